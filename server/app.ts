@@ -1,0 +1,116 @@
+import cors from '@fastify/cors';
+import formbody from '@fastify/formbody';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
+import type { Config } from './config/env';
+import { createDb, type Db, migrateToLatest } from './db/database';
+import { type Clock, systemClock } from './lib/clock';
+import { authRoutes } from './modules/auth/auth.routes';
+import { healthRoutes } from './modules/health/health.routes';
+import { logsRoutes } from './modules/logs/logs.routes';
+import { csrfRoutes } from './modules/sessions/csrf.routes';
+import { databaseSessionStore, redisSessionStore } from './modules/sessions/session-store';
+import { userRoutes } from './modules/users/users.routes';
+import auth from './plugins/auth';
+import clientFiles from './plugins/client-files';
+import clientVersion from './plugins/client-version';
+import errors from './plugins/errors';
+import maintenance from './plugins/maintenance';
+import session from './plugins/session';
+
+export interface AppDeps {
+  clock?: Clock;
+  /** Reuse an existing database (tests share one per file); otherwise one is created from config. */
+  db?: Db;
+  migrate?: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+    clock: Clock;
+    config: Config;
+    redis: Redis | null;
+  }
+}
+
+/** Builds the whole server without listening, so tests run it in-process or on an ephemeral port. */
+export async function buildApp(config: Config, deps: AppDeps = {}): Promise<FastifyInstance> {
+  const clock = deps.clock ?? systemClock;
+  const now = () => clock.now();
+  const db = deps.db ?? createDb(config.database);
+  if (deps.migrate !== false) await migrateToLatest(db);
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 }) : null;
+
+  const app = Fastify({
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization', 'req.headers["x-xsrf-token"]'] },
+    trustProxy: config.trustProxy,
+    bodyLimit: config.bodyLimit,
+    // fastify/demo's recommended timeouts: slow clients cannot hold sockets forever.
+    connectionTimeout: 30_000,
+    requestTimeout: 30_000,
+    keepAliveTimeout: 5_000,
+    return503OnClosing: true,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.decorate('db', db);
+  app.decorate('clock', clock);
+  app.decorate('config', config);
+  app.decorate('redis', redis);
+  app.addHook('onClose', async () => {
+    if (!deps.db) await db.destroy();
+    if (redis) redis.disconnect();
+  });
+
+  await app.register(errors);
+  await app.register(cors, {
+    credentials: true,
+    origin: (origin, cb) => {
+      // Same-origin calls carry no Origin; VK hosting and configured client origins may call with credentials.
+      if (!origin) return cb(null, true);
+      const allowed = config.corsOrigins.includes(origin) || /^https:\/\/([a-z0-9-]+\.)*(vk-apps\.com|vk\.com|vk\.ru)$/.test(origin);
+      cb(null, allowed);
+    },
+  });
+  await app.register(formbody);
+  await app.register(rateLimit, {
+    global: false,
+    ...(redis ? { redis, nameSpace: `${config.redisPrefix}rate:` } : {}),
+    keyGenerator: (request) => request.ip,
+  });
+  await app.register(maintenance, { enabled: () => config.maintenance });
+  await app.register(clientVersion, { min: config.minClientVersion, last: config.lastClientVersion });
+  await app.register(session, {
+    store: redis ? redisSessionStore(redis, `${config.redisPrefix}session:`) : databaseSessionStore(db),
+    cookieName: config.session.cookie,
+    lifetimeMs: config.session.lifetimeMs,
+    secure: config.session.secure,
+    sameSite: config.session.sameSite,
+    now,
+  });
+  await app.register(auth, { db, now });
+
+  await app.register(healthRoutes, { db, version: process.env.npm_package_version ?? '2.2.0', startedAt: Date.now() });
+  await app.register(csrfRoutes);
+  await app.register(csrfRoutes, { prefix: '/api/v1' });
+  await app.register(csrfRoutes, { prefix: '/api' });
+
+  // The spec keeps an unversioned base beside v1: the same routes answer under both.
+  for (const prefix of ['/api/v1', '/api']) {
+    await app.register(
+      async (api) => {
+        await api.register(userRoutes, { db });
+        await api.register(authRoutes, { db, now });
+        await api.register(logsRoutes, { db, now, perMinute: config.logsPerMinute });
+      },
+      { prefix },
+    );
+  }
+
+  await app.register(clientFiles, { root: config.staticDir });
+  return app;
+}

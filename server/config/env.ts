@@ -1,0 +1,156 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { z } from 'zod';
+
+/**
+ * Every setting the server reads from the environment, checked once at boot.
+ * A bad value stops the process with a message naming the variable, the value and what was expected.
+ */
+const bool = z
+  .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off', ''])
+  .transform((v) => ['1', 'true', 'yes', 'on'].includes(v));
+
+const csv = z.string().transform((v) =>
+  v
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean),
+);
+
+const semver = z.string().regex(/^\d+\.\d+\.\d+$/, 'a version like 2.2.0');
+
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  APP_URL: z.url().optional(),
+  APP_KEY: z.string().min(32, 'at least 32 characters').optional(),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'a postgres:// URL (leave it empty for the embedded SQLite)')
+    .optional()
+    .or(z.literal('')),
+  SQLITE_PATH: z.string().min(1).default('var/slovo.sqlite'),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'a redis:// URL')
+    .optional()
+    .or(z.literal('')),
+  REDIS_PREFIX: z.string().regex(/^[A-Za-z0-9:_-]*$/).default('slovo:'),
+  STATIC_DIR: z.string().min(1).default('dist'),
+  VAR_DIR: z.string().min(1).default('var'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SESSION_COOKIE: z.string().regex(/^[A-Za-z0-9_-]+$/).default('slovo_session'),
+  SESSION_LIFETIME_MINUTES: z.coerce.number().int().min(1).default(60 * 24 * 14),
+  COOKIE_SECURE: bool.optional(),
+  COOKIE_SAMESITE: z.enum(['lax', 'strict', 'none']).optional(),
+  CORS_ORIGINS: csv.default([]),
+  MIN_CLIENT_VERSION: semver.default('2.2.0'),
+  LAST_CLIENT_VERSION: semver.optional(),
+  MAINTENANCE: bool.default(false),
+  TRUST_PROXY: bool.default(false),
+  ADMIN_EMAIL: z.email().optional(),
+  ADMIN_PASSWORD: z.string().min(8, 'at least 8 characters').optional(),
+  LOGS_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1024 * 1024),
+});
+
+export type RawConfig = z.infer<typeof schema>;
+
+export interface Config {
+  env: RawConfig['NODE_ENV'];
+  host: string;
+  port: number;
+  appUrl: string;
+  appKey: string;
+  database: { kind: 'sqlite'; path: string } | { kind: 'postgres'; url: string };
+  redisUrl: string | null;
+  redisPrefix: string;
+  staticDir: string;
+  varDir: string;
+  logLevel: RawConfig['LOG_LEVEL'];
+  session: { cookie: string; lifetimeMs: number; secure: boolean; sameSite: 'lax' | 'strict' | 'none' };
+  corsOrigins: string[];
+  minClientVersion: string;
+  lastClientVersion: string;
+  maintenance: boolean;
+  trustProxy: boolean;
+  admin: { email: string | null; password: string | null };
+  logsPerMinute: number;
+  bodyLimit: number;
+}
+
+export class ConfigError extends Error {}
+
+export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const picked = Object.fromEntries(
+    Object.keys(schema.shape).map((k) => [k, env[k] === undefined ? undefined : env[k]]),
+  );
+  const result = schema.safeParse(picked);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => {
+      const name = String(issue.path[0]);
+      return `  ${name}=${JSON.stringify(env[name] ?? '')}: ${issue.message}`;
+    });
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const c = result.data;
+  const production = c.NODE_ENV === 'production';
+  const varDir = resolve(c.VAR_DIR);
+  return {
+    env: c.NODE_ENV,
+    host: c.HOST,
+    port: c.PORT,
+    appUrl: (c.APP_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, ''),
+    appKey: c.APP_KEY ?? localAppKey(varDir, production),
+    database: c.DATABASE_URL
+      ? { kind: 'postgres', url: c.DATABASE_URL }
+      : { kind: 'sqlite', path: c.SQLITE_PATH === ':memory:' ? ':memory:' : resolve(c.SQLITE_PATH) },
+    redisUrl: c.REDIS_URL || null,
+    redisPrefix: c.REDIS_PREFIX,
+    staticDir: resolve(c.STATIC_DIR),
+    varDir,
+    logLevel: c.LOG_LEVEL,
+    session: {
+      cookie: c.SESSION_COOKIE,
+      lifetimeMs: c.SESSION_LIFETIME_MINUTES * 60_000,
+      // The VK container loads the app in a cross-site iframe: production cookies must be SameSite=None; Secure.
+      secure: c.COOKIE_SECURE ?? production,
+      sameSite: c.COOKIE_SAMESITE ?? (production ? 'none' : 'lax'),
+    },
+    corsOrigins: c.CORS_ORIGINS,
+    minClientVersion: c.MIN_CLIENT_VERSION,
+    lastClientVersion: c.LAST_CLIENT_VERSION ?? c.MIN_CLIENT_VERSION,
+    maintenance: c.MAINTENANCE,
+    trustProxy: c.TRUST_PROXY,
+    admin: { email: c.ADMIN_EMAIL ?? null, password: c.ADMIN_PASSWORD ?? null },
+    logsPerMinute: c.LOGS_PER_MINUTE,
+    bodyLimit: c.BODY_LIMIT_BYTES,
+  };
+}
+
+/** Outside production a missing APP_KEY is generated once and kept under var/, so restarts keep signed links valid. */
+function localAppKey(varDir: string, production: boolean): string {
+  if (production) throw new ConfigError('Invalid configuration:\n  APP_KEY="": required in production (at least 32 characters)');
+  const file = resolve(varDir, 'app-key');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const key = randomBytes(32).toString('base64url');
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, key, { mode: 0o600 });
+  return key;
+}
+
+/** Test helper and programmatic entry: defaults plus overrides, without reading process.env. */
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  const base = parseConfig({
+    NODE_ENV: 'test',
+    APP_KEY: 'test-key-test-key-test-key-test-key-0123',
+    SQLITE_PATH: ':memory:',
+    LOG_LEVEL: 'silent',
+    PORT: '0',
+    DATABASE_URL: process.env.TEST_DATABASE_URL ?? '',
+    REDIS_URL: process.env.TEST_REDIS_URL ?? '',
+  });
+  return { ...base, ...overrides };
+}

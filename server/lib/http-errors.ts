@@ -1,0 +1,33 @@
+import type { MessageKey } from '../i18n/messages';
+
+/**
+ * One error type for every answer outside 2xx. The error handler turns it into the contract's body:
+ * `{message}` always, `code` for 412, `errors` for 422, `lastVersion` for 426.
+ */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    readonly messageKey: MessageKey,
+    readonly extra: {
+      code?: string;
+      errors?: Record<string, Array<{ key: MessageKey; params?: Record<string, string | number> }>>;
+      lastVersion?: string;
+      headers?: Record<string, string>;
+      params?: Record<string, string | number>;
+    } = {},
+  ) {
+    super(messageKey);
+  }
+}
+
+export const unauthenticated = () => new HttpError(401, 'unauthenticated');
+export const forbidden = () => new HttpError(403, 'forbidden');
+export const notFound = () => new HttpError(404, 'notFound');
+export const csrfMismatch = () => new HttpError(419, 'csrfMismatch');
+
+/** 412 with a machine-readable reason the client maps to its own message (spec §8). */
+export const precondition = (code: string, messageKey: MessageKey = 'preconditionFailed') =>
+  new HttpError(412, messageKey, { code });
+
+export type FieldErrors = NonNullable<HttpError['extra']['errors']>;
+export const validationFailed = (errors: FieldErrors) => new HttpError(422, 'invalidData', { errors });

@@ -1,0 +1,45 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { Db } from '../../db/database';
+import { body } from '../../lib/validation';
+import { deleteUser, findUserById } from '../users/users.repository';
+import { userResource } from '../users/user.resource';
+import { createGuest } from './guest.service';
+
+const guestBody = z.strictObject({ timezone: z.string().max(64).optional() }).optional();
+
+const validTimezone = (tz: string | undefined) => {
+  if (!tz) return 'UTC';
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: tz });
+    return tz;
+  } catch {
+    return 'UTC';
+  }
+};
+
+export async function authRoutes(app: FastifyInstance, opts: { db: Db; now: () => number }) {
+  /** Starts a guest. Calling it while already signed in answers the current user instead of making another account. */
+  app.post('/auth/guest', { config: { rateLimit: { max: 10, timeWindow: 60_000 } } }, async (request, reply) => {
+    const input = body(request, guestBody) ?? {};
+    if (request.user) return reply.status(200).send({ data: userResource(request.user) });
+    const timezone = validTimezone(input.timezone ?? (request.headers['x-timezone'] as string | undefined));
+    const guest = await createGuest(opts.db, request.locale, timezone, opts.now());
+    app.sessions.login(request, guest.id);
+    return reply.status(201).send({ data: userResource(guest) });
+  });
+
+  /**
+   * Always ends the session (spec §4), and answers 204 even for a visitor who had none.
+   * A guest's account ends with it: a guest has no way to sign back in (spec §6 "loses progress on exit").
+   */
+  app.post('/logout', async (request, reply) => {
+    const user = request.user;
+    if (request.accessTokenId !== null) {
+      await opts.db.deleteFrom('personal_access_tokens').where('id', '=', request.accessTokenId).execute();
+    }
+    app.sessions.logout(request);
+    if (user?.is_guest === 1 && (await findUserById(opts.db, user.id))) await deleteUser(opts.db, user.id);
+    return reply.status(204).send();
+  });
+}

@@ -1,0 +1,35 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { Db } from '../../db/database';
+import { body } from '../../lib/validation';
+
+const text = (max: number) => z.string().max(max);
+
+const logBody = z.strictObject({
+  err: z.string().min(1).max(2000),
+  instance: text(500).nullish(),
+  info: text(2000).nullish(),
+  stack: text(10_000).nullish(),
+});
+
+/** The client's error reports (spec §7 POST logs): stored with who sent it, from which build and browser. */
+export async function logsRoutes(app: FastifyInstance, opts: { db: Db; now: () => number; perMinute: number }) {
+  app.post('/logs', { config: { rateLimit: { max: opts.perMinute, timeWindow: 60_000 } } }, async (request, reply) => {
+    const input = body(request, logBody);
+    await opts.db
+      .insertInto('client_logs')
+      .values({
+        user_id: request.user?.id ?? null,
+        err: input.err,
+        instance: input.instance ?? null,
+        info: input.info ?? null,
+        stack: input.stack ?? null,
+        client_version: (request.headers['x-version'] as string | undefined)?.slice(0, 64) ?? null,
+        user_agent: request.headers['user-agent']?.slice(0, 512) ?? null,
+        ip: request.ip,
+        created_at: opts.now(),
+      })
+      .execute();
+    return reply.status(204).send();
+  });
+}

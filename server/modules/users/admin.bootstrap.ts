@@ -1,0 +1,29 @@
+import { hash } from '@node-rs/argon2';
+import type { FastifyInstance } from 'fastify';
+import { randomToken } from '../../lib/tokens';
+import { createUser, findUserByEmail } from './users.repository';
+
+/**
+ * The first start creates an admin: from ADMIN_EMAIL/ADMIN_PASSWORD, or with a generated password printed once.
+ * Later starts leave an existing admin alone (its password may have been changed since).
+ */
+export async function ensureAdmin(app: FastifyInstance): Promise<void> {
+  const { db, config, clock } = app;
+  const email = config.admin.email ?? 'admin@localhost';
+  const existing = await findUserByEmail(db, email);
+  if (existing) {
+    if (existing.is_admin !== 1) await db.updateTable('users').set({ is_admin: 1 }).where('id', '=', existing.id).execute();
+    return;
+  }
+  const anyAdmin = await db.selectFrom('users').select('id').where('is_admin', '=', 1).executeTakeFirst();
+  if (anyAdmin && !config.admin.email) return;
+  const password = config.admin.password ?? randomToken(12);
+  await createUser(
+    db,
+    { name: 'Admin', email, passwordHash: await hash(password), isAdmin: true, emailVerifiedAt: clock.now() },
+    clock.now(),
+  );
+  if (!config.admin.password) {
+    console.log(`\n  Admin account created: ${email} / ${password}\n  (shown once; set ADMIN_EMAIL and ADMIN_PASSWORD to choose them)\n`);
+  }
+}

@@ -1,0 +1,72 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { z } from 'zod';
+import { type Locale, localeFrom, type MessageKey, translate } from '../i18n/messages';
+import { HttpError, validationFailed } from '../lib/http-errors';
+import { zodToFieldErrors } from '../lib/validation';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    locale: Locale;
+    t(key: MessageKey, params?: Record<string, string | number>): string;
+  }
+}
+
+/** Fastify's own errors that are the client's fault, with the status and message the contract gives them. */
+const frameworkErrors: Record<string, [number, MessageKey]> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: [400, 'malformedJson'],
+  FST_ERR_CTP_EMPTY_JSON_BODY: [400, 'malformedJson'],
+  FST_ERR_CTP_BODY_TOO_LARGE: [413, 'payloadTooLarge'],
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, 'unsupportedMediaType'],
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, 'malformedJson'],
+};
+
+function send(request: FastifyRequest, reply: FastifyReply, error: HttpError) {
+  const t = request.t.bind(request);
+  const bodyOut: Record<string, unknown> = { message: t(error.messageKey, error.extra.params) };
+  if (error.extra.code) bodyOut.code = error.extra.code;
+  if (error.extra.lastVersion) bodyOut.lastVersion = error.extra.lastVersion;
+  if (error.extra.errors) {
+    const errors = Object.fromEntries(
+      Object.entries(error.extra.errors).map(([field, list]) => [field, list.map((e) => t(e.key, e.params))]),
+    );
+    const all = Object.values(errors).flat();
+    bodyOut.message = all.length > 1 ? t('andMore', { message: all[0]!, count: all.length - 1 }) : (all[0] ?? bodyOut.message);
+    bodyOut.errors = errors;
+  }
+  for (const [k, v] of Object.entries(error.extra.headers ?? {})) reply.header(k, v);
+  return reply.status(error.status).type('application/json; charset=utf-8').send(bodyOut);
+}
+
+export default fp(
+  async (app: FastifyInstance) => {
+    app.decorateRequest('locale', 'en');
+    app.decorateRequest('t', function (this: FastifyRequest, key: MessageKey, params?: Record<string, string | number>) {
+      return translate(this.locale, key, params);
+    });
+    app.addHook('onRequest', async (request) => {
+      request.locale = localeFrom(request.headers['accept-language']);
+    });
+
+    app.setErrorHandler((err: FastifyError | Error, request, reply) => {
+      if (err instanceof HttpError) return send(request, reply, err);
+      if (err instanceof z.ZodError) return send(request, reply, validationFailed(zodToFieldErrors(err)));
+      const fe = err as FastifyError;
+      if (fe.code && frameworkErrors[fe.code]) {
+        const [status, key] = frameworkErrors[fe.code]!;
+        return send(request, reply, new HttpError(status, key));
+      }
+      if (fe.statusCode === 429) {
+        const retryAfter = String(reply.getHeader('retry-after') ?? 60);
+        return send(request, reply, new HttpError(429, 'tooManyAttempts', { headers: { 'Retry-After': retryAfter } }));
+      }
+      if (fe.statusCode && fe.statusCode >= 400 && fe.statusCode < 500) {
+        request.log.info({ err }, 'client error');
+        return send(request, reply, new HttpError(fe.statusCode, fe.statusCode === 404 ? 'notFound' : 'invalidData'));
+      }
+      request.log.error({ err }, 'unhandled error');
+      return send(request, reply, new HttpError(500, 'serverError'));
+    });
+  },
+  { name: 'errors' },
+);

@@ -1,0 +1,142 @@
+import cookie from '@fastify/cookie';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { csrfMismatch } from '../lib/http-errors';
+import { randomToken, safeEqual, sha256 } from '../lib/tokens';
+import type { SessionRecord, SessionStore } from '../modules/sessions/session-store';
+
+export const XSRF_COOKIE = 'XSRF-TOKEN';
+const SLIDE_EVERY_MS = 60_000;
+const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** A server-side session, Laravel style: a random id in an httpOnly cookie, the record in the store. */
+export interface Session {
+  idHash: string;
+  cookieValue: string;
+  record: SessionRecord;
+  dirty: boolean;
+  destroyed: string[];
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    session: Session | null;
+  }
+  interface FastifyContextConfig {
+    /** false for endpoints that are not called by the SPA with its XSRF header (signed server-to-server calls). */
+    csrf?: boolean;
+  }
+}
+
+function newSession(request: FastifyRequest, now: number, lifetimeMs: number, userId: number | null, data = {}): Session {
+  const cookieValue = randomToken(32);
+  return {
+    idHash: sha256(cookieValue),
+    cookieValue,
+    record: {
+      userId,
+      csrfToken: randomToken(32),
+      data,
+      ip: request.ip,
+      userAgent: request.headers['user-agent'] ?? null,
+      lastActivity: now,
+      expiresAt: now + lifetimeMs,
+    },
+    dirty: true,
+    destroyed: [],
+  };
+}
+
+export interface SessionOptions {
+  store: SessionStore;
+  cookieName: string;
+  lifetimeMs: number;
+  secure: boolean;
+  sameSite: 'lax' | 'strict' | 'none';
+  now: () => number;
+}
+
+export interface SessionApi {
+  /** The current session, created when the visitor has none yet. */
+  ensure(request: FastifyRequest): Session;
+  /** Login: a new session id (against fixation) and a new CSRF token, keeping the session's data. */
+  login(request: FastifyRequest, userId: number, opts?: { remember?: boolean }): Session;
+  /** Logout: the old session is gone; a fresh anonymous one carries a new CSRF token. */
+  logout(request: FastifyRequest): Session;
+  destroyForUser(userId: number, except?: Session | null): Promise<void>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    sessions: SessionApi;
+  }
+}
+
+export default fp(
+  async (app: FastifyInstance, opts: SessionOptions) => {
+    await app.register(cookie);
+    const { store, lifetimeMs, now } = opts;
+
+    const api: SessionApi = {
+      ensure(request) {
+        request.session ??= newSession(request, now(), lifetimeMs, null);
+        return request.session;
+      },
+      login(request, userId, { remember = true } = {}) {
+        const old = request.session;
+        const fresh = newSession(request, now(), remember ? lifetimeMs : Math.min(lifetimeMs, 2 * 3600_000), userId, old?.record.data ?? {});
+        if (old) fresh.destroyed.push(old.idHash, ...old.destroyed);
+        request.session = fresh;
+        return fresh;
+      },
+      logout(request) {
+        const old = request.session;
+        const fresh = newSession(request, now(), lifetimeMs, null);
+        if (old) fresh.destroyed.push(old.idHash, ...old.destroyed);
+        request.session = fresh;
+        return fresh;
+      },
+      destroyForUser: (userId, except) => store.destroyForUser(userId, except?.idHash),
+    };
+    app.decorate('sessions', api);
+    app.decorateRequest('session', null);
+
+    app.addHook('onRequest', async (request) => {
+      const value = request.cookies[opts.cookieName];
+      if (!value) return;
+      const idHash = sha256(value);
+      const record = await store.get(idHash, now());
+      if (record) request.session = { idHash, cookieValue: value, record, dirty: false, destroyed: [] };
+    });
+
+    // Sanctum: every state-changing request from the SPA echoes the XSRF-TOKEN cookie; bearer-token calls are not cookie-bound.
+    app.addHook('onRequest', async (request) => {
+      if (!UNSAFE.has(request.method) || request.routeOptions.config?.csrf === false) return;
+      if (/^Bearer\s/i.test(request.headers.authorization ?? '')) return;
+      const sent = request.headers['x-xsrf-token'] ?? request.headers['x-csrf-token'];
+      const expected = request.session?.record.csrfToken;
+      if (typeof sent !== 'string' || !expected || !safeEqual(decodeURIComponent(sent), expected)) throw csrfMismatch();
+    });
+
+    app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply) => {
+      const session = request.session;
+      if (!session) return;
+      const t = now();
+      if (!session.dirty && t - session.record.lastActivity > SLIDE_EVERY_MS) {
+        session.record.lastActivity = t;
+        session.record.expiresAt = t + lifetimeMs;
+        session.dirty = true;
+      }
+      for (const idHash of session.destroyed) await store.destroy(idHash);
+      session.destroyed = [];
+      if (session.dirty) {
+        await store.set(session.idHash, session.record, t);
+        session.dirty = false;
+      }
+      const common = { path: '/', secure: opts.secure, sameSite: opts.sameSite, maxAge: Math.floor((session.record.expiresAt - t) / 1000) };
+      reply.setCookie(opts.cookieName, session.cookieValue, { ...common, httpOnly: true });
+      reply.setCookie(XSRF_COOKIE, session.record.csrfToken, { ...common, httpOnly: false });
+    });
+  },
+  { name: 'session' },
+);
