@@ -40,7 +40,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   const clock = deps.clock ?? systemClock;
   const now = () => clock.now();
   const db = deps.db ?? createDb(config.database);
-  if (deps.migrate !== false) await migrateToLatest(db);
+  if (deps.migrate !== false) await migrateToLatest(db, config.database.kind === 'postgres' ? config.database.schema : undefined);
   const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 }) : null;
 
   const app = Fastify({

@@ -64,7 +64,7 @@ export interface Config {
   port: number;
   appUrl: string;
   appKey: string;
-  database: { kind: 'sqlite'; path: string } | { kind: 'postgres'; url: string };
+  database: { kind: 'sqlite'; path: string } | { kind: 'postgres'; url: string; schema?: string };
   redisUrl: string | null;
   redisPrefix: string;
   staticDir: string;

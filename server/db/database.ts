@@ -15,7 +15,13 @@ pg.types.setTypeParser(20, (v) => Number(v));
 export function createDb(database: Config['database']): Db {
   if (database.kind === 'postgres') {
     return new Kysely<Database>({
-      dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: database.url, max: 10 }) }),
+      dialect: new PostgresDialect({
+        pool: new pg.Pool({
+          connectionString: database.url,
+          max: 10,
+          ...(database.schema ? { options: `-c search_path=${database.schema}` } : {}),
+        }),
+      }),
     });
   }
   if (database.path !== ':memory:') mkdirSync(dirname(database.path), { recursive: true });
@@ -27,8 +33,13 @@ export function createDb(database: Config['database']): Db {
   return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
 }
 
-export async function migrateToLatest(db: Db): Promise<string[]> {
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+/** `schema` isolates a PostgreSQL schema (tests run one per app); the migrator must look for its tables there only. */
+export async function migrateToLatest(db: Db, schema?: string): Promise<string[]> {
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => migrations },
+    ...(schema ? { migrationTableSchema: schema } : {}),
+  });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);

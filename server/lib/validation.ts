@@ -45,7 +45,7 @@ export function zodToFieldErrors(error: z.ZodError): FieldErrors {
 
 /** Parses a request part with a zod schema; a mismatch answers 422 in Laravel's shape. */
 export function parse<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
-  const result = schema.safeParse(value ?? {});
+  const result = schema.safeParse(value ?? {}, { reportInput: true });
   if (!result.success) throw validationFailed(zodToFieldErrors(result.error));
   return result.data;
 }

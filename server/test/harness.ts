@@ -19,9 +19,7 @@ export async function startTestApp(overrides: Partial<Config> = {}, setup?: (app
     await admin.connect();
     await admin.query(`create schema ${schema}`);
     await admin.end();
-    const url = new URL(config.database.url);
-    url.searchParams.set('options', `-c search_path=${schema}`);
-    config = { ...config, database: { kind: 'postgres', url: url.toString() } };
+    config = { ...config, database: { kind: 'postgres', url: config.database.url, schema } };
     dropSchema = async () => {
       const c = new pg.Client({ connectionString: (testConfig().database as { url: string }).url });
       await c.connect();
