@@ -1,0 +1,125 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DESKTOP, launchBrowser, openPage, PHONE, shot } from '../support/browser';
+import { startAppServer } from '../support/app-server';
+import { startVkContainer } from '../support/vk-container';
+
+let server: Awaited<ReturnType<typeof startAppServer>>;
+let chrome: Awaited<ReturnType<typeof launchBrowser>>;
+
+beforeAll(async () => {
+  server = await startAppServer();
+  chrome = await launchBrowser();
+});
+afterAll(async () => {
+  await chrome?.close();
+  await server?.close();
+});
+
+describe('the app shell in Chromium', () => {
+  it('shows an anonymous visitor the feed, with the preloader gone and no page errors', async () => {
+    const { page, errors, context } = await openPage(chrome.browser, PHONE);
+    await page.goto(`${server.url}/`);
+    await page.getByTestId('feed-panel').waitFor();
+    await expect.poll(() => page.locator('#preloader').isVisible().catch(() => false)).toBe(false);
+    await page.getByTestId('tabbar').waitFor();
+    await shot(page, 'feed-anonymous-phone');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('lays the desktop out with side navigation instead of a tab bar', async () => {
+    const { page, context } = await openPage(chrome.browser, DESKTOP);
+    await page.goto(`${server.url}/`);
+    await page.getByTestId('feed-panel').waitFor();
+    await page.getByTestId('side-nav').waitFor();
+    expect(await page.getByTestId('tabbar').count()).toBe(0);
+    await shot(page, 'feed-anonymous-desktop');
+    await context.close();
+  });
+
+  it('sends a visitor who opens a login-only route to /login', async () => {
+    const { page, context } = await openPage(chrome.browser);
+    await page.goto(`${server.url}/learning`);
+    await page.waitForURL(/\/login$/);
+    await context.close();
+  });
+
+  it('shows the error page with code 403 for an admin route', async () => {
+    const { page, context } = await openPage(chrome.browser);
+    await page.goto(`${server.url}/admin/words`);
+    await page.waitForURL(/\/error\?code=403$/);
+    await expect.poll(() => page.getByTestId('error-code').textContent()).toContain('403');
+    await shot(page, 'error-403-phone');
+    await context.close();
+  });
+
+  it('shows the not-found page for an unknown path', async () => {
+    const { page, context } = await openPage(chrome.browser);
+    await page.goto(`${server.url}/no/such/page`);
+    await page.getByTestId('not-found').waitFor();
+    await context.close();
+  });
+
+  it('replaces a URL carrying a version parameter with /', async () => {
+    const { page, context } = await openPage(chrome.browser);
+    await page.goto(`${server.url}/settings?version=2.3.0`);
+    await page.waitForURL(`${server.url}/`);
+    await context.close();
+  });
+
+  it('switches language and theme in settings, instantly and across a reload', async () => {
+    const { page, context } = await openPage(chrome.browser, PHONE, 'en-US');
+    await page.goto(`${server.url}/settings`);
+    await page.getByTestId('settings-language-ru').click();
+    await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('ru');
+    await expect.poll(() => page.getByTestId('tabbar').innerText()).toMatch(/Лента|Карточки/);
+    await page.getByTestId('settings-theme-dark').click();
+    const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    await expect.poll(async () => luminance(await background())).toBeLessThan(0.3);
+    await shot(page, 'settings-ru-dark-phone');
+    await page.reload();
+    await page.getByTestId('tabbar').waitFor();
+    expect(await page.locator('html').getAttribute('lang')).toBe('ru');
+    expect(luminance(await background())).toBeLessThan(0.3);
+    await page.getByTestId('settings-theme-light').click();
+    await expect.poll(async () => luminance(await background())).toBeGreaterThan(0.7);
+    await context.close();
+  });
+
+  it('runs inside the stand-in VK container and reports platform vk', async () => {
+    const vk = await startVkContainer({ appUrl: server.url, language: 'ru' });
+    try {
+      const { page, context } = await openPage(chrome.browser, PHONE);
+      await page.goto(vk.url);
+      const frame = page.frameLocator('#app');
+      await frame.getByTestId('feed-panel').waitFor();
+      const app = page.frames().find((f) => f.url().startsWith(server.url))!;
+      await expect.poll(() => app.evaluate(() => (window as unknown as { __SLOVO__?: { platform: string } }).__SLOVO__?.platform)).toBe('vk');
+      const detail = await app.evaluate(() => (window as unknown as { __SLOVO__: { platformDetail: Record<string, unknown> } }).__SLOVO__.platformDetail);
+      expect(detail).toMatchObject({ vk_user_id: vk.launch.vk_user_id, vk_app_id: vk.launch.vk_app_id });
+      const calls = await page.evaluate(() => (window as unknown as { __vkCalls: Array<{ handler: string }> }).__vkCalls.map((c) => c.handler));
+      expect(calls).toContain('VKWebAppInit');
+      expect(calls).toContain('VKWebAppGetLaunchParams');
+      await shot(page, 'vk-container-phone');
+      await context.close();
+    } finally {
+      await vk.close();
+    }
+  });
+
+  it('stays on the plain web without waiting for a bridge that never answers', async () => {
+    const { page, context } = await openPage(chrome.browser);
+    const started = Date.now();
+    await page.goto(`${server.url}/`);
+    await page.getByTestId('feed-panel').waitFor();
+    expect(await page.evaluate(() => (window as unknown as { __SLOVO__?: { platform: string } }).__SLOVO__?.platform)).toBe('web');
+    // No bridge timeout on the way: the web path renders as soon as the code has loaded.
+    expect(Date.now() - started).toBeLessThan(8000);
+    await context.close();
+  });
+});
+
+function luminance(rgb: string): number {
+  const [r, g, b] = (rgb.match(/\d+(\.\d+)?/g) ?? ['255', '255', '255']).map(Number);
+  return (0.2126 * r! + 0.7152 * g! + 0.0722 * b!) / 255;
+}

@@ -1,0 +1,36 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../server/app';
+import { testConfig } from '../../server/config/env';
+import { runStartupTasks } from '../../server/startup';
+
+/**
+ * The real product for end-to-end journeys: the built client (dist/) and the API on one loopback port,
+ * over a fresh SQLite file, started exactly as npm start does (migrations and first-start tasks included).
+ */
+export async function startAppServer(): Promise<{ url: string; app: FastifyInstance; close(): Promise<void> }> {
+  const dir = mkdtempSync(join(tmpdir(), 'slovo-e2e-'));
+  const config = testConfig({
+    host: '127.0.0.1',
+    port: 0,
+    staticDir: resolve('dist'),
+    varDir: dir,
+    database: { kind: 'sqlite', path: join(dir, 'slovo.sqlite') },
+    redisUrl: null,
+    admin: { email: 'admin@example.com', password: 'admin-password-123' },
+  });
+  const app = await buildApp(config);
+  await runStartupTasks(app);
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const { port } = app.server.address() as { port: number };
+  return {
+    url: `http://127.0.0.1:${port}`,
+    app,
+    close: async () => {
+      await app.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,94 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { signLaunchParams } from './vk-sign';
+
+export const TEST_VK_APP_ID = 51234567;
+export const TEST_VK_SECRET = 'test-vk-protected-key';
+
+export interface VkContainerOptions {
+  appUrl: string;
+  userId?: number;
+  language?: 'ru' | 'en';
+  appearance?: 'light' | 'dark';
+  platform?: string;
+  ts?: number;
+}
+
+/**
+ * A stand-in for vk.com: a page on another origin that loads the app in an iframe with signed launch params and
+ * answers vk-bridge calls the way VK's web container does (postMessage {type: '<Method>Result', data: {..., request_id}}).
+ * Every call the app made is kept in window.__vkCalls of the container page, so tests can read what it received.
+ */
+export async function startVkContainer(opts: VkContainerOptions) {
+  const userId = opts.userId ?? 777001;
+  const launch = {
+    vk_access_token_settings: '',
+    vk_app_id: TEST_VK_APP_ID,
+    vk_are_notifications_enabled: 0,
+    vk_is_app_user: 1,
+    vk_is_favorite: 0,
+    vk_language: opts.language ?? 'ru',
+    vk_platform: opts.platform ?? 'desktop_web',
+    vk_ref: 'other',
+    vk_ts: opts.ts ?? Math.floor(Date.now() / 1000),
+    vk_user_id: userId,
+  };
+  const query = signLaunchParams(launch, TEST_VK_SECRET);
+  const src = `${opts.appUrl.replace(/\/$/, '')}/?${query}`;
+  const userInfo = {
+    id: userId,
+    first_name: 'Иван',
+    last_name: 'Тестов',
+    sex: 2,
+    photo_100: '',
+    photo_200: '',
+    city: { id: 1, title: 'Москва' },
+    country: { id: 1, title: 'Россия' },
+    timezone: 3,
+  };
+  const config = { app: 'vkclient', appearance: opts.appearance ?? 'light', scheme: opts.appearance === 'dark' ? 'space_gray' : 'bright_light', app_id: String(TEST_VK_APP_ID) };
+  const html = `<!doctype html><html><head><meta charset="utf-8"><title>VK stand-in</title>
+<style>html,body{margin:0;height:100%}iframe{border:0;width:100%;height:100%}</style></head>
+<body><iframe id="app" src="${src}" allow="clipboard-write; web-share"></iframe>
+<script>
+window.__vkCalls = [];
+const launch = ${JSON.stringify(launch)};
+const answers = {
+  VKWebAppInit: { result: true },
+  VKWebAppGetLaunchParams: Object.assign({}, launch, { sign: ${JSON.stringify(new URLSearchParams(query).get('sign'))} }),
+  VKWebAppGetConfig: ${JSON.stringify(config)},
+  VKWebAppGetUserInfo: ${JSON.stringify(userInfo)},
+  VKWebAppSetLocation: { result: true },
+  VKWebAppAllowNotifications: { result: true },
+  VKWebAppShare: [{ type: 'message' }],
+  VKWebAppStorageGet: { keys: [] },
+  VKWebAppStorageSet: { result: true },
+};
+window.addEventListener('message', (e) => {
+  const m = e.data;
+  if (!m || m.type !== 'vk-connect' || !m.handler) return;
+  window.__vkCalls.push({ handler: m.handler, params: m.params });
+  const frame = document.getElementById('app').contentWindow;
+  const requestId = m.params && m.params.request_id;
+  if (m.handler in answers) {
+    frame.postMessage({ type: m.handler + 'Result', data: Object.assign({}, answers[m.handler], { request_id: requestId }) }, '*');
+    if (m.handler === 'VKWebAppInit') frame.postMessage({ type: 'VKWebAppUpdateConfig', data: answers.VKWebAppGetConfig }, '*');
+  } else {
+    frame.postMessage({ type: m.handler + 'Failed', data: { error_type: 'client_error', error_data: { error_code: 6, error_reason: 'Unsupported platform' }, request_id: requestId } }, '*');
+  }
+});
+</script></body></html>`;
+  const server: Server = createServer((_req, res) => {
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    res.end(html);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    // "localhost" is another site than the app's 127.0.0.1: the app really runs in a cross-site iframe, as in VK.
+    url: `http://localhost:${port}/`,
+    launch,
+    launchQuery: query,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
