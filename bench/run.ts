@@ -1,0 +1,109 @@
+/**
+ * npm run bench: seeds 100,000 users (unless --reuse), starts the real server on that database in a child process,
+ * drives each existing endpoint with autocannon, and prints request rate and p50/p99 latency, then the client's
+ * initial JS/CSS gzip sizes from dist/. Figures are printed, never asserted: speed is not a test.
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { gzipSync } from 'node:zlib';
+import autocannon from 'autocannon';
+import { BENCH_SESSION_COUNT, benchCookie, seed } from './seed';
+
+const { values } = parseArgs({
+  options: {
+    users: { type: 'string', default: '100000' },
+    db: { type: 'string', default: 'var/bench.sqlite' },
+    reuse: { type: 'boolean', default: false },
+    duration: { type: 'string', default: '5' },
+    connections: { type: 'string', default: '20' },
+  },
+});
+const dbPath = resolve(values.db!);
+const port = 18080 + Math.floor(Math.random() * 1000);
+const base = `http://127.0.0.1:${port}`;
+
+if (!values.reuse || !existsSync(dbPath)) {
+  console.log(`Seeding ${values.users} users…`);
+  await seed(dbPath, Number(values.users));
+}
+
+// Node itself with tsx's loader (no npx wrapper), so stopping this one process stops the server.
+const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  env: { ...process.env, NODE_ENV: 'production', APP_KEY: 'bench-key-bench-key-bench-key-bench-key', SQLITE_PATH: dbPath, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', COOKIE_SECURE: 'false', COOKIE_SAMESITE: 'lax', LOGS_PER_MINUTE: '100000000', ADMIN_EMAIL: 'admin@bench.local', ADMIN_PASSWORD: 'bench-admin-password' },
+  stdio: ['ignore', 'inherit', 'inherit'],
+});
+const stop = () => server.kill('SIGTERM');
+process.on('exit', stop);
+
+for (let i = 0; i < 100; i++) {
+  try {
+    if ((await fetch(`${base}/health`)).ok) break;
+  } catch {
+    /* not up yet */
+  }
+  await new Promise((r) => setTimeout(r, 200));
+}
+
+interface Case {
+  name: string;
+  method: 'GET' | 'POST';
+  path: string;
+  body?: string;
+  auth?: boolean;
+}
+const cases: Case[] = [
+  { name: 'GET /health', method: 'GET', path: '/health' },
+  { name: 'GET /sanctum/csrf-cookie', method: 'GET', path: '/sanctum/csrf-cookie' },
+  { name: 'GET /api/v1/user', method: 'GET', path: '/api/v1/user', auth: true },
+  { name: 'GET /api/v1/user/progress', method: 'GET', path: '/api/v1/user/progress', auth: true },
+  { name: 'POST /api/v1/logs', method: 'POST', path: '/api/v1/logs', auth: true, body: JSON.stringify({ err: 'bench', info: 'x' }) },
+  { name: 'GET / (index.html)', method: 'GET', path: '/' },
+];
+
+console.log(`\nServer: SQLite, ${values.users} users; autocannon -c ${values.connections} -d ${values.duration}s\n`);
+console.log('endpoint'.padEnd(32), 'req/s'.padStart(9), 'p50 ms'.padStart(8), 'p99 ms'.padStart(8), 'non-2xx'.padStart(8));
+for (const c of cases) {
+  const result = await autocannon({
+    url: base,
+    connections: Number(values.connections),
+    duration: Number(values.duration),
+    requests: [
+      {
+        method: c.method,
+        path: c.path,
+        ...(c.body ? { body: c.body } : {}),
+        setupRequest: (req: Record<string, unknown>) => {
+          const i = 1 + Math.floor(Math.random() * BENCH_SESSION_COUNT);
+          const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'application/json' };
+          if (c.auth) {
+            headers.cookie = `slovo_session=${benchCookie(i)}; XSRF-TOKEN=csrf-${i}`;
+            headers['x-xsrf-token'] = `csrf-${i}`;
+          }
+          return { ...req, headers };
+        },
+      },
+    ],
+  });
+  console.log(
+    c.name.padEnd(32),
+    String(Math.round(result.requests.average)).padStart(9),
+    String(result.latency.p50).padStart(8),
+    String(result.latency.p99).padStart(8),
+    String(result.non2xx).padStart(8),
+  );
+}
+stop();
+
+const dist = resolve('dist');
+if (existsSync(join(dist, 'index.html'))) {
+  const html = readFileSync(join(dist, 'index.html'), 'utf8');
+  const files = [...html.matchAll(/(?:src|href)="\.?\/?([^"]+\.(?:js|css))"/g)].map((m) => m[1]!);
+  const size = (ext: string) =>
+    files.filter((f) => f.endsWith(ext)).reduce((sum, f) => sum + gzipSync(readFileSync(join(dist, f)), { level: 9 }).length, 0);
+  console.log(`\nClient initial load (gzip -9): JS ${(size('.js') / 1024).toFixed(1)} KiB, CSS ${(size('.css') / 1024).toFixed(1)} KiB`);
+} else {
+  console.log('\nClient not built (run npm run build) — bundle sizes skipped.');
+}
+process.exit(0);
