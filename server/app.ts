@@ -1,14 +1,22 @@
 import cors from '@fastify/cors';
 import formbody from '@fastify/formbody';
+import multipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import type { Config } from './config/env';
 import { createDb, type Db, migrateToLatest } from './db/database';
 import { type Clock, systemClock } from './lib/clock';
+import { accountRoutes } from './modules/auth/account.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { oauthRoutes } from './modules/auth/oauth.routes';
+import { vkRoutes } from './modules/auth/vk.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { logsRoutes } from './modules/logs/logs.routes';
+import { createMailer, type Mailer } from './modules/mail/mailer';
+import { profileRoutes } from './modules/profile/profile.routes';
+import { supportRoutes } from './modules/profile/support.routes';
 import { csrfRoutes } from './modules/sessions/csrf.routes';
 import { databaseSessionStore, redisSessionStore } from './modules/sessions/session-store';
 import { userRoutes } from './modules/users/users.routes';
@@ -23,6 +31,8 @@ export interface AppDeps {
   clock?: Clock;
   /** Reuse an existing database (tests share one per file); otherwise one is created from config. */
   db?: Db;
+  /** Replaces the configured mail transport (the SMTP sink in tests is configured through SMTP_URL instead). */
+  mailer?: Mailer;
   migrate?: boolean;
 }
 
@@ -32,6 +42,7 @@ declare module 'fastify' {
     clock: Clock;
     config: Config;
     redis: Redis | null;
+    mailer: Mailer;
   }
 }
 
@@ -61,6 +72,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   app.decorate('clock', clock);
   app.decorate('config', config);
   app.decorate('redis', redis);
+  app.decorate('mailer', deps.mailer ?? createMailer({ smtpUrl: config.mail.smtpUrl, from: config.mail.from, db, log: app.log, now }));
   app.addHook('onClose', async () => {
     if (!deps.db) await db.destroy();
     if (redis) redis.disconnect();
@@ -77,6 +89,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     },
   });
   await app.register(formbody);
+  await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 10 } });
   await app.register(rateLimit, {
     global: false,
     ...(redis ? { redis, nameSpace: `${config.redisPrefix}rate:` } : {}),
@@ -106,11 +119,24 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
         await api.register(userRoutes, { db });
         await api.register(authRoutes, { db, now });
         await api.register(logsRoutes, { db, now, perMinute: config.logsPerMinute });
+        await api.register(accountRoutes);
+        await api.register(vkRoutes);
+        await api.register(oauthRoutes, { prefix });
+        await api.register(profileRoutes);
+        await api.register(supportRoutes);
       },
       { prefix },
     );
   }
 
+  // Uploaded pictures get a new name on every change, so they can be cached for good.
+  await app.register(fastifyStatic, {
+    root: config.uploadsDir,
+    prefix: '/uploads/',
+    decorateReply: false,
+    wildcard: true,
+    setHeaders: (res) => res.header('Cache-Control', 'public, max-age=31536000, immutable'),
+  });
   await app.register(clientFiles, { root: config.staticDir });
   return app;
 }

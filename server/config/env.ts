@@ -52,6 +52,26 @@ const schema = z.object({
   TRUST_PROXY: bool.default(false),
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(8, 'at least 8 characters').optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'an smtp:// or smtps:// URL')
+    .optional()
+    .or(z.literal('')),
+  MAIL_FROM: z.string().min(3).default('Slovo <no-reply@localhost>'),
+  SUPPORT_EMAIL: z.email().optional(),
+  VK_APP_ID: z.coerce.number().int().positive().optional(),
+  VK_APP_SECRET: z.string().min(1).optional(),
+  VK_LAUNCH_MAX_AGE_SECONDS: z.coerce.number().int().min(60).default(3600),
+  VKID_CLIENT_ID: z.string().min(1).optional(),
+  VKID_AUTHORIZE_URL: z.url().default('https://id.vk.ru/authorize'),
+  VKID_TOKEN_URL: z.url().default('https://id.vk.ru/oauth2/auth'),
+  VKID_USER_INFO_URL: z.url().default('https://id.vk.ru/oauth2/user_info'),
+  YANDEX_CLIENT_ID: z.string().min(1).optional(),
+  YANDEX_CLIENT_SECRET: z.string().min(1).optional(),
+  YANDEX_AUTHORIZE_URL: z.url().default('https://oauth.yandex.ru/authorize'),
+  YANDEX_TOKEN_URL: z.url().default('https://oauth.yandex.ru/token'),
+  YANDEX_INFO_URL: z.url().default('https://login.yandex.ru/info'),
+  UPLOADS_DIR: z.string().min(1).optional(),
   LOGS_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1024 * 1024),
 });
@@ -79,6 +99,13 @@ export interface Config {
   admin: { email: string | null; password: string | null };
   logsPerMinute: number;
   bodyLimit: number;
+  mail: { smtpUrl: string | null; from: string; supportEmail: string | null };
+  vk: { appId: number | null; secret: string | null; launchMaxAgeSeconds: number };
+  oauth: {
+    vkid: { clientId: string | null; authorizeUrl: string; tokenUrl: string; userInfoUrl: string };
+    yandex: { clientId: string | null; clientSecret: string | null; authorizeUrl: string; tokenUrl: string; infoUrl: string };
+  };
+  uploadsDir: string;
 }
 
 export class ConfigError extends Error {}
@@ -127,6 +154,19 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
     admin: { email: c.ADMIN_EMAIL ?? null, password: c.ADMIN_PASSWORD ?? null },
     logsPerMinute: c.LOGS_PER_MINUTE,
     bodyLimit: c.BODY_LIMIT_BYTES,
+    mail: { smtpUrl: c.SMTP_URL || null, from: c.MAIL_FROM, supportEmail: c.SUPPORT_EMAIL ?? null },
+    vk: { appId: c.VK_APP_ID ?? null, secret: c.VK_APP_SECRET ?? null, launchMaxAgeSeconds: c.VK_LAUNCH_MAX_AGE_SECONDS },
+    oauth: {
+      vkid: { clientId: c.VKID_CLIENT_ID ?? null, authorizeUrl: c.VKID_AUTHORIZE_URL, tokenUrl: c.VKID_TOKEN_URL, userInfoUrl: c.VKID_USER_INFO_URL },
+      yandex: {
+        clientId: c.YANDEX_CLIENT_ID ?? null,
+        clientSecret: c.YANDEX_CLIENT_SECRET ?? null,
+        authorizeUrl: c.YANDEX_AUTHORIZE_URL,
+        tokenUrl: c.YANDEX_TOKEN_URL,
+        infoUrl: c.YANDEX_INFO_URL,
+      },
+    },
+    uploadsDir: resolve(c.UPLOADS_DIR ?? resolve(varDir, 'uploads')),
   };
 }
 

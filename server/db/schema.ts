@@ -75,6 +75,57 @@ export interface StreaksTable {
   updated_at: number;
 }
 
+export interface IdentitiesTable {
+  id: Generated<number>;
+  user_id: number;
+  provider: 'vk' | 'yandex';
+  provider_user_id: string;
+  display_name: string | null;
+  email: string | null;
+  created_at: number;
+}
+
+export interface EmailVerificationsTable {
+  user_id: number;
+  email: string;
+  code_hash: string;
+  attempts: number;
+  sent_at: number;
+  expires_at: number;
+}
+
+export interface PasswordResetTokensTable {
+  email: string;
+  token_hash: string;
+  created_at: number;
+}
+
+export interface LoginAttemptsTable {
+  key: string;
+  failures: number;
+  locked_until: number | null;
+  updated_at: number;
+}
+
+export interface MailOutboxTable {
+  id: Generated<number>;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string | null;
+  kind: string;
+  created_at: number;
+}
+
+export interface SupportMessagesTable {
+  id: Generated<number>;
+  user_id: number | null;
+  email: string | null;
+  message: string;
+  user_agent: string | null;
+  created_at: number;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -82,4 +133,61 @@ export interface Database {
   client_logs: ClientLogsTable;
   points_ledger: PointsLedgerTable;
   streaks: StreaksTable;
+  identities: IdentitiesTable;
+  email_verifications: EmailVerificationsTable;
+  password_reset_tokens: PasswordResetTokensTable;
+  login_attempts: LoginAttemptsTable;
+  mail_outbox: MailOutboxTable;
+  support_messages: SupportMessagesTable;
+  words: WordsTable; cards: CardsTable;
+}
+
+/** The dictionary: base vocabulary rows (source 'base'), words users added ('user') and admin entries ('admin'). */
+export interface WordsTable {
+  id: Generated<number>;
+  headword: string;
+  pos: string;
+  level: string;
+  zipf: number;
+  /** JSON array of Russian translations, primary first. */
+  translations: string;
+  primary_translation: string;
+  example_en: string | null;
+  example_ru: string | null;
+  example_source: string | null;
+  /** JSON array of topic slugs. */
+  topics: string;
+  emoji: string | null;
+  source: 'base' | 'user' | 'admin';
+  content_hash: string | null;
+  /** Set by an admin edit; the base loader never overwrites such rows. */
+  edited_at: number | null;
+  edited_by: number | null;
+  created_at: number;
+  updated_at: number;
+}
+
+/** Cards: system cards (author_id null) from the base vocabulary and author cards (collection 'user'). */
+export interface CardsTable {
+  id: Generated<number>;
+  word_id: number | null;
+  author_id: number | null;
+  collection: 'system' | 'user';
+  word: string;
+  translation: string;
+  example: string | null;
+  example_translation: string | null;
+  /** JSON array, at most 5 tags. */
+  tags: string;
+  level: string;
+  is_private: number;
+  allow_comments: number;
+  status: 'published' | 'moderation' | 'rejected' | 'draft';
+  reject_reason: string | null;
+  photo_key: string | null;
+  content_hash: string | null;
+  edited_at: number | null;
+  edited_by: number | null;
+  created_at: number;
+  updated_at: number;
 }

@@ -31,3 +31,7 @@ export const precondition = (code: string, messageKey: MessageKey = 'preconditio
 
 export type FieldErrors = NonNullable<HttpError['extra']['errors']>;
 export const validationFailed = (errors: FieldErrors) => new HttpError(422, 'invalidData', { errors });
+
+/** A 422 on one field with one message, for rules checked after the schema (taken e-mail, wrong code…). */
+export const fieldError = (field: string, key: MessageKey, params?: Record<string, string | number>) =>
+  validationFailed({ [field]: [{ key, ...(params ? { params } : {}) }] });

@@ -5,18 +5,10 @@ import { body } from '../../lib/validation';
 import { deleteUser, findUserById } from '../users/users.repository';
 import { userResource } from '../users/user.resource';
 import { createGuest } from './guest.service';
+import { validTimezone } from './timezone';
 
 const guestBody = z.strictObject({ timezone: z.string().max(64).optional() }).optional();
 
-const validTimezone = (tz: string | undefined) => {
-  if (!tz) return 'UTC';
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: tz });
-    return tz;
-  } catch {
-    return 'UTC';
-  }
-};
 
 export async function authRoutes(app: FastifyInstance, opts: { db: Db; now: () => number }) {
   /** Starts a guest. Calling it while already signed in answers the current user instead of making another account. */

@@ -90,12 +90,13 @@ export function lemmaCandidates(form: string, irregulars?: Irregulars): string[]
   add(w.endsWith('es') && /(s|x|z|ch|sh|o)es$/.test(w), strip(w, 'es'));
   add(w.endsWith('s') && !w.endsWith('ss') && !w.endsWith('us') && !w.endsWith('is'), strip(w, 's'));
   add(w.endsWith('es'), strip(w, 's'));
+  // a single final consonant after a single vowel would have doubled (hop → hopped), so "hoped" is hope + d
+  const eFirst = (s: string) => (doublesFinal(s) ? [`${s}e`, s] : [s, `${s}e`]);
   // past
   if (w.endsWith('ed') && w.length > 3) {
     const s = strip(w, 'ed');
     add(w.endsWith('ied'), `${strip(w, 'ied')}y`);
-    add(true, s);
-    add(true, `${s}e`);
+    for (const c of eFirst(s)) add(true, c);
     const u = undouble(s);
     if (u) add(true, u);
     add(s.endsWith('ck'), s.slice(0, -1));
@@ -104,8 +105,7 @@ export function lemmaCandidates(form: string, irregulars?: Irregulars): string[]
   if (w.endsWith('ing') && w.length > 4) {
     const s = strip(w, 'ing');
     add(w.endsWith('ying'), `${strip(w, 'ying')}ie`);
-    add(true, s);
-    add(true, `${s}e`);
+    for (const c of eFirst(s)) add(true, c);
     const u = undouble(s);
     if (u) add(true, u);
     add(s.endsWith('ck'), s.slice(0, -1));
@@ -115,8 +115,7 @@ export function lemmaCandidates(form: string, irregulars?: Irregulars): string[]
     if (w.endsWith(suf) && w.length > suf.length + 2) {
       const s = strip(w, suf);
       add(w.endsWith(`i${suf}`), `${s.slice(0, -1)}y`);
-      add(true, s);
-      add(true, `${s}e`);
+      for (const c of eFirst(s)) add(true, c);
       const u = undouble(s);
       if (u) add(true, u);
     }

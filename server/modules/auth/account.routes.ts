@@ -1,0 +1,97 @@
+import type { FastifyInstance } from 'fastify';
+import { fieldError } from '../../lib/http-errors';
+import { body } from '../../lib/validation';
+import { requireUser } from '../../plugins/auth';
+import { userResource } from '../users/user.resource';
+import { createUser, findUserByEmail, findUserById } from '../users/users.repository';
+import { registerBody, loginBody, forgotBody, resetBody, verifyCodeBody, verifyLinkBody } from './auth.schemas';
+import { sendVerification, verifyByCode, verifyByLink } from './email-verification.service';
+import { assertNotLocked, clearFailures, recordFailure } from './login-throttle';
+import { requestPasswordReset, resetPassword } from './password-reset.service';
+import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords';
+import { mergeUserInto } from './user-merge';
+import { validTimezone } from './timezone';
+
+const authLimit = { rateLimit: { max: 20, timeWindow: 60_000 } };
+
+/** E-mail and password accounts: register, login, e-mail confirmation and password reset. */
+export async function accountRoutes(app: FastifyInstance) {
+  const { db, clock } = app;
+
+  /** A guest who registers keeps everything: the guest row becomes the account. */
+  app.post('/register', { config: authLimit }, async (request, reply) => {
+    const input = body(request, registerBody);
+    if (await findUserByEmail(db, input.email)) throw fieldError('email', 'auth.emailTaken');
+    const now = clock.now();
+    const passwordHash = await hashPassword(input.password);
+    const current = request.user;
+    let user;
+    if (current?.is_guest === 1) {
+      await db
+        .updateTable('users')
+        .set({ name: input.name, email: input.email.toLowerCase(), password_hash: passwordHash, is_guest: 0, locale: request.locale, updated_at: now })
+        .where('id', '=', current.id)
+        .execute();
+      user = (await findUserById(db, current.id))!;
+    } else {
+      user = await createUser(
+        db,
+        { name: input.name, email: input.email, passwordHash, locale: request.locale, timezone: validTimezone(input.timezone ?? (request.headers['x-timezone'] as string | undefined)) },
+        now,
+      );
+    }
+    app.sessions.login(request, user.id, { remember: input.remember ?? true });
+    try {
+      await sendVerification(app, user, { force: true });
+    } catch (err) {
+      // The account exists either way; the user can ask for the letter again from settings.
+      request.log.error({ err }, 'verification mail failed');
+    }
+    return reply.status(201).send({ data: userResource(user) });
+  });
+
+  /** A guest who logs into an existing account brings their progress along (merged, then the guest row goes). */
+  app.post('/login', { config: authLimit }, async (request, reply) => {
+    const input = body(request, loginBody);
+    const now = clock.now();
+    await assertNotLocked(db, input.email, request.ip, now);
+    const user = await findUserByEmail(db, input.email);
+    const ok = user ? await verifyPassword(user.password_hash, input.password) : (await burnPasswordCheck(input.password), false);
+    if (!user || !ok) {
+      await recordFailure(db, input.email, request.ip, now);
+      throw fieldError('email', 'auth.failed');
+    }
+    await clearFailures(db, input.email, request.ip);
+    const guest = request.user?.is_guest === 1 ? request.user : null;
+    if (guest) await db.transaction().execute((trx) => mergeUserInto(trx, guest.id, user.id));
+    app.sessions.login(request, user.id, { remember: input.remember ?? false });
+    return reply.status(200).send({ data: userResource((await findUserById(db, user.id))!) });
+  });
+
+  app.post('/email/verification-notification', { config: authLimit }, async (request, reply) => {
+    await sendVerification(app, requireUser(request));
+    return reply.status(202).send({ message: request.t('auth.verificationSent') });
+  });
+
+  app.post('/email/verify', { config: authLimit }, async (request) => {
+    const user = await verifyByLink(app, requireUser(request), body(request, verifyLinkBody));
+    return { data: userResource(user) };
+  });
+
+  app.post('/email/verify-code', { config: authLimit }, async (request) => {
+    const input = body(request, verifyCodeBody);
+    return { data: userResource(await verifyByCode(app, requireUser(request), input.code)) };
+  });
+
+  app.post('/forgot-password', { config: { rateLimit: { max: 5, timeWindow: 60_000 } } }, async (request) => {
+    const input = body(request, forgotBody);
+    await requestPasswordReset(app, input.email);
+    return { message: request.t('auth.resetSent') };
+  });
+
+  app.post('/reset-password', { config: authLimit }, async (request) => {
+    const input = body(request, resetBody);
+    await resetPassword(app, input);
+    return { message: request.t('auth.passwordReset') };
+  });
+}

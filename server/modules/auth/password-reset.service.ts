@@ -1,0 +1,52 @@
+import type { FastifyInstance } from 'fastify';
+import { fieldError } from '../../lib/http-errors';
+import { randomToken, safeEqual, sha256 } from '../../lib/tokens';
+import { passwordResetMail } from '../mail/templates';
+import { findUserByEmail } from '../users/users.repository';
+import { revokeTokensOf } from './access-tokens';
+import { hashPassword } from './passwords';
+
+export const RESET_TTL_MS = 24 * 3600_000;
+const RESEND_AFTER_MS = 60_000;
+
+/**
+ * Mails a single-use link to /password-reset/{token}. Whether the address exists is never revealed: the caller
+ * always answers the same message, and an unknown address costs the same work.
+ */
+export async function requestPasswordReset(app: FastifyInstance, email: string): Promise<void> {
+  const { db, clock, config } = app;
+  const now = clock.now();
+  const user = await findUserByEmail(db, email);
+  if (!user || user.is_guest) return;
+  const previous = await db.selectFrom('password_reset_tokens').select('created_at').where('email', '=', user.email!).executeTakeFirst();
+  if (previous && now - previous.created_at < RESEND_AFTER_MS) return;
+  const token = randomToken(32);
+  const values = { token_hash: sha256(token), created_at: now };
+  await db
+    .insertInto('password_reset_tokens')
+    .values({ email: user.email!, ...values })
+    .onConflict((oc) => oc.column('email').doUpdateSet(values))
+    .execute();
+  const link = `${config.appUrl}/password-reset/${token}?email=${encodeURIComponent(user.email!)}`;
+  await app.mailer.send({ to: user.email!, kind: 'password-reset', ...passwordResetMail(user.locale === 'ru' ? 'ru' : 'en', user.name, link) });
+}
+
+/** Sets the new password, spends the token, and ends every other session and token of the user. */
+export async function resetPassword(app: FastifyInstance, input: { token: string; email: string; password: string }) {
+  const { db, clock } = app;
+  const now = clock.now();
+  const email = input.email.trim().toLowerCase();
+  const row = await db.selectFrom('password_reset_tokens').selectAll().where('email', '=', email).executeTakeFirst();
+  const user = row ? await findUserByEmail(db, email) : undefined;
+  if (!row || !user || row.created_at + RESET_TTL_MS <= now || !safeEqual(row.token_hash, sha256(input.token))) {
+    throw fieldError('token', 'auth.resetInvalid');
+  }
+  const passwordHash = await hashPassword(input.password);
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('password_reset_tokens').where('email', '=', email).execute();
+    await trx.updateTable('users').set({ password_hash: passwordHash, updated_at: now }).where('id', '=', user.id).execute();
+  });
+  await revokeTokensOf(db, user.id);
+  await app.sessions.destroyForUser(user.id);
+  return user;
+}

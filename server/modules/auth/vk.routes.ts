@@ -1,0 +1,50 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { HttpError } from '../../lib/http-errors';
+import { body } from '../../lib/validation';
+import { userResource } from '../users/user.resource';
+import { findUserById } from '../users/users.repository';
+import { issueAccessToken } from './access-tokens';
+import { signInWithIdentity } from './identities';
+import { verifyLaunchParams } from './vk-launch';
+
+const vkBody = z.strictObject({
+  launchParams: z.string().min(1).max(4096),
+  // Display data from VKWebAppGetUserInfo: never proof of identity, only a name and a picture.
+  user: z
+    .object({
+      first_name: z.string().max(100).optional(),
+      last_name: z.string().max(100).optional(),
+      photo_200: z.string().max(1024).optional(),
+    })
+    .optional(),
+});
+
+/**
+ * POST auth/vk: the mini app's raw launch params, checked with the app's protected key, answer a bearer token.
+ * No cookie is involved (the VK iframe is cross-site, cookies are often blocked), so no CSRF check either:
+ * the signed params are the proof, and nothing is set in the browser.
+ */
+export async function vkRoutes(app: FastifyInstance) {
+  app.post('/auth/vk', { config: { csrf: false, rateLimit: { max: 30, timeWindow: 60_000 } } }, async (request, reply) => {
+    const vk = app.config.vk;
+    if (!vk.secret) throw new HttpError(503, 'auth.vkNotConfigured');
+    const input = body(request, vkBody);
+    const now = app.clock.now();
+    const check = verifyLaunchParams(input.launchParams, { secret: vk.secret, appId: vk.appId, maxAgeSeconds: vk.launchMaxAgeSeconds, nowSeconds: Math.floor(now / 1000) });
+    if (!check.ok) throw new HttpError(401, check.reason === 'stale' ? 'auth.vkStale' : 'auth.vkSignInvalid', { code: `vk-${check.reason}` });
+    const name = [input.user?.first_name, input.user?.last_name].filter(Boolean).join(' ') || null;
+    const photo = input.user?.photo_200 && /^https:\/\//.test(input.user.photo_200) ? input.user.photo_200 : null;
+    const userId = await signInWithIdentity(
+      app.db,
+      { provider: 'vk', id: check.userId, name, email: null, avatar: photo },
+      request.user?.is_guest === 1 ? request.user : null,
+      'login',
+      now,
+    );
+    const locale = check.params.vk_language === 'ru' || check.params.vk_language === 'en' ? check.params.vk_language : null;
+    if (locale) await app.db.updateTable('users').set({ locale }).where('id', '=', userId).where('created_at', '=', now).execute();
+    const token = await issueAccessToken(app.db, userId, 'vk-mini-app', now);
+    return reply.status(200).send({ data: { token, user: userResource((await findUserById(app.db, userId))!) } });
+  });
+}

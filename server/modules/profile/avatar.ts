@@ -1,0 +1,38 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, unlink, writeFile } from 'node:fs/promises';
+import { basename, join } from 'node:path';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import sharp from 'sharp';
+import { fieldError } from '../../lib/http-errors';
+import type { UserRow } from '../users/users.repository';
+
+export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
+const ACCEPTED = new Set(['jpeg', 'png', 'webp']);
+
+/**
+ * The picture's real format is read from its bytes (a renamed file does not pass), then it is cropped to a
+ * 256×256 WebP. The old file goes only after the new one is saved and recorded.
+ */
+export async function saveAvatar(app: FastifyInstance, request: FastifyRequest, user: UserRow): Promise<string> {
+  if (!request.isMultipart()) throw fieldError('avatar', 'upload.missing');
+  let file;
+  try {
+    file = await request.file({ limits: { fileSize: AVATAR_MAX_BYTES, files: 1 } });
+  } catch {
+    throw fieldError('avatar', 'upload.missing');
+  }
+  if (!file) throw fieldError('avatar', 'upload.missing');
+  const buffer = await file.toBuffer().catch(() => null);
+  if (!buffer || file.file.truncated) throw fieldError('avatar', 'upload.size', { max: AVATAR_MAX_BYTES / 1024 / 1024 });
+  const meta = await sharp(buffer).metadata().catch(() => null);
+  if (!meta?.format || !ACCEPTED.has(meta.format)) throw fieldError('avatar', 'upload.type');
+  const webp = await sharp(buffer).rotate().resize(256, 256, { fit: 'cover' }).webp({ quality: 82 }).toBuffer();
+  const dir = join(app.config.uploadsDir, 'avatars');
+  await mkdir(dir, { recursive: true });
+  const name = `${user.id}-${randomBytes(8).toString('hex')}.webp`;
+  await writeFile(join(dir, name), webp);
+  const url = `/uploads/avatars/${name}`;
+  await app.db.updateTable('users').set({ avatar_url: url, updated_at: app.clock.now() }).where('id', '=', user.id).execute();
+  if (user.avatar_url?.startsWith('/uploads/avatars/')) await unlink(join(dir, basename(user.avatar_url))).catch(() => undefined);
+  return url;
+}
