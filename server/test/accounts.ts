@@ -1,0 +1,18 @@
+import type { Visitor } from './harness';
+
+/** Registers a full account through the API, as the register form does. */
+export async function register(v: Visitor, overrides: Partial<{ name: string; email: string; password: string }> = {}) {
+  const input = { name: 'Anna', email: `anna${Math.random().toString(36).slice(2, 8)}@example.com`, password: 'correct horse battery', ...overrides };
+  const res = await v.post('/api/v1/register', { ...input, password_confirmation: input.password });
+  if (res.statusCode !== 201) throw new Error(`register failed: ${res.statusCode} ${res.body}`);
+  return { ...input, user: res.json().data as { id: number; email: string } };
+}
+
+/** The path and query of the first link to our app in a mail. */
+export function linkIn(text: string, appUrl: string): URL {
+  const m = new RegExp(`${appUrl.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/\\S+`).exec(text);
+  if (!m) throw new Error(`no link in mail:\n${text}`);
+  return new URL(m[0]);
+}
+
+export const codeIn = (text: string) => /\b(\d{6})\b/.exec(text)?.[1] ?? '';
