@@ -121,7 +121,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
         await api.register(logsRoutes, { db, now, perMinute: config.logsPerMinute });
         await api.register(accountRoutes);
         await api.register(vkRoutes);
-        await api.register(oauthRoutes, { prefix });
+        await api.register(oauthRoutes, { apiBase: prefix });
         await api.register(profileRoutes);
         await api.register(supportRoutes);
       },

@@ -37,7 +37,7 @@ const callbackQuery = z.object({
  * The browser leaves for the provider from /auth/{provider}/redirect and comes back to /auth/{provider}/callback,
  * which signs the session in and sends the browser to /oauth-logged-in (the client then loads the user).
  */
-export async function oauthRoutes(app: FastifyInstance, opts: { prefix?: string }) {
+export async function oauthRoutes(app: FastifyInstance, opts: { apiBase: string }) {
   const providers: Record<string, OAuthProvider> = {
     vkid: vkidProvider(app.config.oauth.vkid),
     yandex: yandexProvider(app.config.oauth.yandex),
@@ -48,7 +48,7 @@ export async function oauthRoutes(app: FastifyInstance, opts: { prefix?: string 
     if (!p.configured) throw new HttpError(503, 'auth.providerNotConfigured');
     return p;
   };
-  const redirectUri = (name: string) => `${app.config.appUrl}${opts.prefix ?? ''}/auth/${name}/callback`;
+  const redirectUri = (name: string) => `${app.config.appUrl}${opts.apiBase}/auth/${name}/callback`;
   const landing = (returnTo: string, error?: string) =>
     `/oauth-logged-in?${new URLSearchParams({ return: returnTo, ...(error ? { error } : {}) }).toString()}`;
 

@@ -54,12 +54,10 @@ export function estimateLevel(word: string, opts: { dataDir?: string } = {}): Le
   const list = listedLevels(dataDir);
   const direct = list.get(q);
   if (direct) return { level: direct, source: 'list', zipf };
-  if (!q.includes(' ')) {
-    // an inflected form of a listed word takes the word's level ("went" → go → a1)
-    const lexHead = lexicon.resolve(q);
-    const lemma = [lexHead, ...lemmaCandidates(q)].find((c): c is string => !!c && list.has(c));
-    if (lemma) return { level: list.get(lemma)!, source: 'list', zipf };
-  }
+  // an inflected form of a listed word takes the word's level ("went" → go → a1, "looked after" → look after)
+  const lexHead = lexicon.resolve(q);
+  const lemma = [lexHead, ...(q.includes(' ') ? [] : lemmaCandidates(q))].find((c): c is string => !!c && list.has(c));
+  if (lemma) return { level: list.get(lemma)!, source: 'list', zipf: zipf ?? lexicon.zipf(lemma) };
   if (zipf === null) return { level: 'c2', source: 'unknown', zipf: null };
   return { level: levelFromZipf(zipf), source: 'frequency', zipf };
 }
