@@ -64,6 +64,8 @@ export interface SessionApi {
   /** Logout: the old session is gone; a fresh anonymous one carries a new CSRF token. */
   logout(request: FastifyRequest): Session;
   destroyForUser(userId: number, except?: Session | null): Promise<void>;
+  /** The store itself, for maintenance tasks and tests that inspect a session. */
+  store: SessionStore;
 }
 
 declare module 'fastify' {
@@ -97,6 +99,7 @@ export default fp(
         return fresh;
       },
       destroyForUser: (userId, except) => store.destroyForUser(userId, except?.idHash),
+      store,
     };
     app.decorate('sessions', api);
     app.decorateRequest('session', null);

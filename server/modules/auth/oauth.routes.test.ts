@@ -1,4 +1,5 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { sha256 } from '../../lib/tokens';
 import { register } from '../../test/accounts';
 import { startTestApp, type Visitor } from '../../test/harness';
 import { startOAuthProvider } from '../../test/oauth-provider';
@@ -63,10 +64,10 @@ describe('Yandex ID', () => {
     const v = t.visitor();
     const start = await v.get('/api/v1/auth/yandex/redirect');
     // Swap the verifier held in the server-side session, as if the exchange came from another attempt.
-    const row = await t.app.db.selectFrom('sessions').select(['id', 'data']).where('data', 'like', '%verifier%').executeTakeFirstOrThrow();
-    const data = JSON.parse(row.data);
-    data.oauth.verifier = 'x'.repeat(64);
-    await t.app.db.updateTable('sessions').set({ data: JSON.stringify(data) }).where('id', '=', row.id).execute();
+    const idHash = sha256(v.cookies.get(t.config.session.cookie)!);
+    const record = (await t.app.sessions.store.get(idHash, t.clock.now()))!;
+    (record.data.oauth as { verifier: string }).verifier = 'x'.repeat(64);
+    await t.app.sessions.store.set(idHash, record, t.clock.now());
     const back = new URL((await fetch(start.headers.location as string, { redirect: 'manual' })).headers.get('location')!);
     const res = await v.get(back.pathname + back.search);
     expect(new URL(res.headers.location as string, 'http://app').searchParams.get('error')).toBe('provider');

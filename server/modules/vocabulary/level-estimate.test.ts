@@ -40,6 +40,12 @@ describe('estimateLevel', () => {
     expect(r.level).toBe(levelFromZipf(r.zipf));
   });
 
+  it('estimates a phrase from the combined frequency of its words', () => {
+    const r = estimateLevel('looked after');
+    expect(r.zipf).not.toBeNull();
+    expect(['list', 'frequency']).toContain(r.source);
+  });
+
   it('answers c2 for an unknown word', () => {
     expect(estimateLevel('blorptastic')).toEqual({ level: 'c2', source: 'unknown', zipf: null });
   });

@@ -68,7 +68,16 @@ export class Lexicon {
     if (!q) return null;
     const direct = this.zipfTable.get(q);
     if (direct !== undefined) return direct;
-    if (q.includes(' ')) return null;
+    if (q.includes(' ')) {
+      // a phrase is as frequent as wordfreq combines its words: 1/f = Σ 1/f_i
+      let inv = 0;
+      for (const part of q.split(' ')) {
+        const z = this.zipf(part);
+        if (z === null) return null;
+        inv += 10 ** -z;
+      }
+      return Math.round(-Math.log10(inv) * 100) / 100;
+    }
     for (const c of lemmaCandidates(q, this.irregulars)) {
       const z = this.zipfTable.get(c);
       if (z !== undefined) return z;
