@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { loadBaseVocabulary } from './modules/vocabulary/loader';
 import { ensureAdmin } from './modules/users/admin.bootstrap';
 
 /**
@@ -7,4 +8,7 @@ import { ensureAdmin } from './modules/users/admin.bootstrap';
  */
 export async function runStartupTasks(app: FastifyInstance): Promise<void> {
   await ensureAdmin(app);
+  const started = performance.now();
+  const loaded = await loadBaseVocabulary(app.db, { now: app.clock.now() });
+  app.log.info({ ...loaded, ms: Math.round(performance.now() - started) }, 'base vocabulary loaded');
 }

@@ -94,13 +94,16 @@ export function parseTranslations(line: string): string[] {
     .replace(/\[i\].*?\[\/i\]/g, '')
     .replace(/\\\[[^\]]*\\\]/g, '')
     .replace(/\[\/?[a-z0-9 ]+\]/g, '');
-  // Parenthesised notes, nested once.
+  // Parenthesised notes, nested once; plain transliterations /…/.
   for (let k = 0; k < 2; k++) s = s.replace(/\([^()]*\)/g, '');
+  s = s.replace(/\/[^/]*\//g, '');
   const out: string[] = [];
   for (const raw of s.split(/[,;]/)) {
-    if (/[/=<>]|e\.g\./.test(raw)) continue;
+    if (/[/=<>+]|e\.g\./.test(raw) || /^\s*[-–]/.test(raw)) continue;
     let t = normaliseRussian(raw.replace(/\s+/g, ' ').trim());
-    t = t.replace(/^[\s\-–—.:!?"«»]+|[\s\-–—.:"«»]+$/g, '').trim();
+    // stray English labels ("colloquial", "figuratively") next to the Russian words
+    t = t.replace(/(^|\s)[A-Za-z][A-Za-z.'-]*(?=\s|$)/g, ' ').replace(/\s+/g, ' ');
+    t = t.replace(/^[\s\-–—.:!?"«»]+|[\s\-–—.:!?"«»]+$/g, '').trim();
     if (!t || !/[а-яё]/i.test(t) || /[a-z]/i.test(t)) continue;
     if (t.length > 40) continue;
     out.push(t);

@@ -1,0 +1,215 @@
+import { readFileSync } from 'node:fs';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  DEFAULT_DATA_DIR,
+  LEVELS,
+  type LexiconFile,
+  type TestItemsFile,
+  type VocabularyEntry,
+  type VocabularyFile,
+  lexiconFileSchema,
+  readDataFile,
+  testItemsFileSchema,
+  vocabularyFileSchema,
+} from '../../server/modules/vocabulary/data-schema';
+import { containsForm } from '../../server/modules/vocabulary/inflect';
+import { overridesSchema } from './overrides';
+import { sensitiveHits } from './sensitive';
+import { readExceptions, reverseExceptions } from './wordnet';
+
+/** Quality of the COMMITTED data in data/ (never the raw sources). */
+
+let vocab: VocabularyFile;
+let lexicon: LexiconFile;
+let items: TestItemsFile;
+let formsByLemma: Map<string, string[]>;
+
+beforeAll(() => {
+  vocab = vocabularyFileSchema.parse(readDataFile('vocabulary.json.gz'));
+  lexicon = lexiconFileSchema.parse(readDataFile('lexicon.json.gz'));
+  items = testItemsFileSchema.parse(readDataFile('test-items.json'));
+  formsByLemma = reverseExceptions(readExceptions());
+});
+
+const CYRILLIC = /[А-Яа-яЁё]/;
+const MIXED = /[А-Яа-яЁё][A-Za-z]|[A-Za-z][А-Яа-яЁё]/;
+const lowLevels = (e: VocabularyEntry) => e.level === 'a1' || e.level === 'a2' || e.level === 'b1';
+
+describe('vocabulary', () => {
+  it('has at least 6,000 entries across A1–C2 with per-level minimums', () => {
+    expect(vocab.entries.length).toBeGreaterThanOrEqual(6000);
+    const min: Record<string, number> = { a1: 900, a2: 1200, b1: 2000, b2: 1800, c1: 500, c2: 400 };
+    for (const l of LEVELS) expect(vocab.entries.filter((e) => e.level === l).length, l).toBeGreaterThanOrEqual(min[l]!);
+  });
+
+  it('has unique ids and unique headword+pos', () => {
+    const ids = new Set(vocab.entries.map((e) => e.id));
+    expect(ids.size).toBe(vocab.entries.length);
+    const keys = new Set(vocab.entries.map((e) => `${e.headword.toLowerCase()}|${e.pos}`));
+    expect(keys.size).toBe(vocab.entries.length);
+  });
+
+  it('has valid levels', () => {
+    for (const e of vocab.entries) expect(LEVELS).toContain(e.level);
+  });
+
+  it('has no empty translation; translations are Russian without stray Latin letters', () => {
+    const bad: string[] = [];
+    for (const e of vocab.entries) {
+      if (!e.translations.length) bad.push(`${e.id}: none`);
+      for (const t of e.translations) {
+        if (!t.trim() || !CYRILLIC.test(t) || MIXED.test(t)) bad.push(`${e.id}: ${t}`);
+      }
+      if (new Set(e.translations.map((t) => t.toLowerCase())).size !== e.translations.length) bad.push(`${e.id}: duplicate`);
+    }
+    expect(bad).toEqual([]);
+  });
+
+  it('has Russian example translations in Cyrillic without mixed-script words', () => {
+    const bad = vocab.entries.filter((e) => e.example?.ru && (!CYRILLIC.test(e.example.ru) || MIXED.test(e.example.ru)));
+    expect(bad.map((e) => e.id)).toEqual([]);
+  });
+
+  it('every example contains a form of its headword (WordNet irregular forms + regular inflection)', () => {
+    const bad = vocab.entries.filter((e) => e.example && !containsForm(e.example.en, e.headword, formsByLemma, e.variants));
+    expect(bad.map((e) => `${e.id}: ${e.example?.en}`)).toEqual([]);
+  });
+
+  it('no example hits the sensitive-content filter', () => {
+    const bad = vocab.entries.filter(
+      (e) =>
+        e.example &&
+        sensitiveHits(e.example.en, e.example.ru, [e.headword, ...e.variants], e.translations, formsByLemma).length > 0,
+    );
+    expect(bad.map((e) => `${e.id}: ${e.example?.en}`)).toEqual([]);
+  });
+
+  it('meets the A1–B1 targets: ≥ 97% with a primary translation, ≥ 90% with an example containing the headword', () => {
+    const source = vocab.sourceRows.a1 + vocab.sourceRows.a2 + vocab.sourceRows.b1;
+    const low = vocab.entries.filter(lowLevels);
+    expect(low.length / source).toBeGreaterThanOrEqual(0.97);
+    const withExample = low.filter((e) => e.example && containsForm(e.example.en, e.headword, formsByLemma, e.variants));
+    expect(withExample.length / source).toBeGreaterThanOrEqual(0.9);
+  });
+
+  it('the 300 most frequent entries are reviewed', () => {
+    const top = [...vocab.entries].sort((a, b) => b.zipf - a.zipf || (a.id < b.id ? -1 : 1)).slice(0, 300);
+    expect(top.filter((e) => !e.reviewed).map((e) => e.id)).toEqual([]);
+  });
+
+  it('emoji hints are single emoji for nouns only', () => {
+    for (const e of vocab.entries.filter((x) => x.emoji)) {
+      expect(e.pos).toBe('noun');
+      expect(/\p{Extended_Pictographic}/u.test(e.emoji!)).toBe(true);
+    }
+  });
+});
+
+describe('lexicon', () => {
+  it('has 15–20k headwords with ranked Russian translations', () => {
+    const words = Object.entries(lexicon.words);
+    expect(words.length).toBeGreaterThanOrEqual(15_000);
+    expect(words.length).toBeLessThanOrEqual(20_000);
+    const bad = words.filter(([, ts]) => ts.some((t) => !CYRILLIC.test(t) || MIXED.test(t)));
+    expect(bad.map(([w]) => w)).toEqual([]);
+  });
+
+  it('contains every vocabulary headword', () => {
+    const missing = vocab.entries.filter((e) => !(e.headword.toLowerCase() in lexicon.words));
+    expect(missing.map((e) => e.id)).toEqual([]);
+  });
+
+  it('ships a Zipf table and irregular forms', () => {
+    expect(Object.keys(lexicon.zipf).length).toBeGreaterThan(100);
+    expect(lexicon.irregular.went).toContain('go');
+    expect(lexicon.irregular.children).toContain('child');
+  });
+});
+
+describe('level-test item bank', () => {
+  const byId = () => new Map(vocab.entries.map((e) => [e.id, e]));
+
+  it('has items for every level', () => {
+    for (const l of LEVELS) expect(items.items.filter((i) => !i.pseudo && i.level === l).length, l).toBeGreaterThanOrEqual(50);
+  });
+
+  it('has 4 distinct options with the answer among them', () => {
+    for (const i of items.items) {
+      expect(new Set(i.options).size, i.id).toBe(4);
+      if (!i.pseudo) expect(i.options).toContain(i.answer);
+    }
+  });
+
+  it('distractors are of the same POS and level and never share a translation with the answer', () => {
+    const entries = byId();
+    const bad: string[] = [];
+    for (const i of items.items.filter((x) => !x.pseudo)) {
+      const answer = entries.get(i.id);
+      if (!answer) {
+        bad.push(`${i.id}: not in vocabulary`);
+        continue;
+      }
+      expect(answer.translations[0]).toBe(i.answer);
+      const answerTr = new Set(answer.translations.map((t) => t.toLowerCase()));
+      for (const o of i.options.filter((x) => x !== i.answer)) {
+        const cands = vocab.entries.filter((e) => e.translations[0] === o && e.pos === i.pos && e.level === i.level);
+        if (!cands.length) bad.push(`${i.id}: distractor ${o} is not a same-POS same-level entry`);
+        for (const c of cands) {
+          if (c.headword === answer.headword || c.translations.some((t) => answerTr.has(t.toLowerCase()))) {
+            bad.push(`${i.id}: distractor ${c.id} shares a translation`);
+          }
+        }
+      }
+    }
+    expect(bad).toEqual([]);
+  });
+
+  it('has at least 40 pseudo-words, absent from the vocabulary and the lexicon', () => {
+    const pseudo = items.items.filter((i) => i.pseudo);
+    expect(pseudo.length).toBeGreaterThanOrEqual(40);
+    const heads = new Set(vocab.entries.map((e) => e.headword.toLowerCase()));
+    for (const p of pseudo) {
+      expect(p.answer).toBeNull();
+      expect(heads.has(p.word)).toBe(false);
+      expect(p.word in lexicon.words).toBe(false);
+      expect(Object.values(lexicon.zipf).some((ws) => ` ${ws} `.includes(` ${p.word} `))).toBe(false);
+    }
+  });
+});
+
+describe('overrides and credits', () => {
+  it('overrides parse and their reviewed rows are marked reviewed', () => {
+    const o = overridesSchema.parse(JSON.parse(readFileSync(`${DEFAULT_DATA_DIR}overrides.json`, 'utf8')));
+    const ids = new Map(vocab.entries.map((e) => [e.id, e]));
+    for (const [id, ov] of Object.entries(o.entries)) {
+      if (ov.drop) expect(ids.has(id), id).toBe(false);
+      else if (ids.has(id)) expect(ids.get(id)!.reviewed, id).toBe(true);
+      if (ov.translations && ids.has(id)) expect(ids.get(id)!.translations).toEqual(ov.translations);
+    }
+  });
+
+  it('credits name every source and licence, and the data licence is CC BY-SA 4.0', () => {
+    const credits = readFileSync(`${DEFAULT_DATA_DIR}CREDITS.md`, 'utf8');
+    for (const s of [
+      'CEFR-J Wordlist Version 1.5',
+      'Yukio Tono',
+      'Octanove',
+      'Wiktionary',
+      'CC BY-SA 3.0',
+      'GNU FDL',
+      'Tatoeba',
+      'CC BY 2.0 FR',
+      'wordfreq',
+      'Robyn Speer',
+      'Emojibase',
+      'MIT',
+      'WordNet 3.0 Copyright 2006 by Princeton University',
+      'CC BY-SA 4.0',
+    ]) {
+      expect(credits, s).toContain(s);
+    }
+    expect(readFileSync(`${DEFAULT_DATA_DIR}LICENSE`, 'utf8')).toContain('Attribution-ShareAlike 4.0');
+    expect(vocab.licence).toContain('CC BY-SA 4.0');
+  });
+
+});
