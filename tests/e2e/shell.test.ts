@@ -31,7 +31,8 @@ describe('the app shell in Chromium', () => {
     const { page, context } = await openPage(chrome.browser, DESKTOP);
     await page.goto(`${server.url}/`);
     await page.getByTestId('feed-panel').waitFor();
-    await page.getByTestId('side-nav').waitFor();
+    await page.getByTestId('desktop-nav').waitFor();
+    await page.locator('#preloader').waitFor({ state: 'hidden' });
     expect(await page.getByTestId('tabbar').count()).toBe(0);
     await shot(page, 'feed-anonymous-desktop');
     await context.close();
@@ -74,7 +75,7 @@ describe('the app shell in Chromium', () => {
     await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('ru');
     await expect.poll(() => page.getByTestId('tabbar').innerText()).toMatch(/Лента|Карточки/);
     await page.getByTestId('settings-theme-dark').click();
-    const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    const background = () => page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor);
     await expect.poll(async () => luminance(await background())).toBeLessThan(0.3);
     await shot(page, 'settings-ru-dark-phone');
     await page.reload();
@@ -93,6 +94,7 @@ describe('the app shell in Chromium', () => {
       await page.goto(vk.url);
       const frame = page.frameLocator('#app');
       await frame.getByTestId('feed-panel').waitFor();
+      await frame.locator('#preloader').waitFor({ state: 'hidden' });
       const app = page.frames().find((f) => f.url().startsWith(server.url))!;
       await expect.poll(() => app.evaluate(() => (window as unknown as { __SLOVO__?: { platform: string } }).__SLOVO__?.platform)).toBe('vk');
       const detail = await app.evaluate(() => (window as unknown as { __SLOVO__: { platformDetail: Record<string, unknown> } }).__SLOVO__.platformDetail);

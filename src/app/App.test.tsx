@@ -1,0 +1,107 @@
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fork } from 'effector';
+import { Provider } from 'effector-react';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { csrfResponder, installFetchStub, json } from '../test/fetch-stub';
+import { setAppScope } from '../shared/lib';
+import { STORAGE_KEYS } from '../shared/storage';
+import { initApp } from './init';
+import { AppConfig } from './providers/AppConfig';
+import type { AppRouter } from './router/create-router';
+
+/**
+ * The whole shell in jsdom against a stubbed API that knows nobody: the anonymous visitor's journey of the e2e
+ * suite (feed, a guarded route, 403, not-found, settings) at unit-test speed.
+ */
+let router: AppRouter;
+let unmount: () => void;
+
+beforeAll(async () => {
+  window.history.replaceState(null, '', '/');
+  document.body.innerHTML = '<div id="preloader"></div><div id="app"></div>';
+  installFetchStub({
+    'GET /sanctum/csrf-cookie': csrfResponder(),
+    'GET /api/v1/user': () => json(401, { message: 'Unauthenticated.' }),
+    'POST /api/v1/logs': () => json(204, null),
+  });
+  const scope = fork();
+  router = await initApp(scope, { platform: 'web', detail: null });
+  const view = render(
+    <Provider value={scope}>
+      <AppConfig router={router} />
+    </Provider>,
+    { container: document.getElementById('app')! },
+  );
+  unmount = view.unmount;
+});
+
+afterAll(() => {
+  unmount();
+  router.dispose();
+  setAppScope(null);
+  vi.unstubAllGlobals();
+});
+
+const go = async (path: string) => {
+  await act(async () => {
+    await router.navigate(path);
+  });
+};
+
+describe('app shell (anonymous visitor, phone width)', () => {
+  it('exposes the platform for end-to-end tests', () => {
+    expect(window.__SLOVO__).toEqual({ platform: 'web', platformDetail: null });
+  });
+
+  it('renders the feed panel with an empty state and hides the preloader', async () => {
+    const feed = await screen.findByTestId('feed-panel');
+    expect(within(feed).getAllByText(/Feed|Лента/).length).toBeGreaterThan(0);
+    await screen.findByTestId('feed-anonymous');
+    await waitFor(() => expect(document.getElementById('preloader')?.classList.contains('preloader--hidden') ?? true).toBe(true));
+  });
+
+  it('shows the four tabs', () => {
+    for (const id of ['feed', 'learning', 'progress', 'profile']) expect(screen.getByTestId(`tab-${id}`)).toBeTruthy();
+    expect(screen.getByTestId('tab-feed').getAttribute('data-selected')).toBe('true');
+  });
+
+  it('sends a login-only route to /login', async () => {
+    fireEvent.click(screen.getByTestId('tab-learning'));
+    await waitFor(() => expect(window.location.pathname).toBe('/login'));
+    await waitFor(() => expect(document.querySelector('[data-testid="coming-soon"][data-route="auth-login"]')).toBeTruthy());
+    expect(await screen.findByTestId('start-as-guest')).toBeTruthy();
+  });
+
+  it('shows 403 for an admin route', async () => {
+    await go('/admin/words');
+    await waitFor(() => expect(window.location.pathname + window.location.search).toBe('/error?code=403'));
+    expect((await screen.findByTestId('error-code')).textContent).toBe('403');
+  });
+
+  it('shows the not-found page for an unknown path', async () => {
+    await go('/no/such/page');
+    expect(await screen.findByTestId('not-found')).toBeTruthy();
+  });
+
+  it('switches the theme and the language on /settings, at once and persistently', async () => {
+    await go('/settings');
+    await screen.findByTestId('settings-panel');
+    fireEvent.click(screen.getByTestId('settings-theme-dark'));
+    await waitFor(() => expect(document.documentElement.dataset.scheme).toBe('dark'));
+    expect(localStorage.getItem(STORAGE_KEYS.colorScheme)).toBe('dark');
+
+    fireEvent.click(screen.getByTestId('settings-language-ru'));
+    await waitFor(() => expect(screen.getByTestId('tab-feed').textContent).toContain('Лента'));
+    expect(localStorage.getItem(STORAGE_KEYS.locale)).toBe('ru');
+    expect(document.documentElement.lang).toBe('ru');
+
+    fireEvent.click(screen.getByTestId('settings-language-en'));
+    await waitFor(() => expect(screen.getByTestId('tab-feed').textContent).toContain('Feed'));
+    fireEvent.click(screen.getByTestId('settings-theme-light'));
+    await waitFor(() => expect(document.documentElement.dataset.scheme).toBe('light'));
+  });
+
+  it('has a progress bar element for the pending requests', () => {
+    expect(screen.getByTestId('progress-bar').getAttribute('data-active')).toBe('false');
+  });
+});

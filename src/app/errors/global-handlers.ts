@@ -1,0 +1,79 @@
+import { currentPage, isHandledError, reportError } from '../../shared/api';
+import { showError } from '../../shared/toasts';
+import { t } from '../../shared/i18n';
+import { handleChunkLoadFailure } from '../router/lazy';
+
+/** Browser noise that is not an app failure and that the user cannot act on. */
+const BENIGN = [/ResizeObserver loop/i];
+
+function isChunkLoadError(reason: unknown): boolean {
+  const message = reason instanceof Error ? reason.message : String(reason ?? '');
+  return /Failed to fetch dynamically imported module|Importing a module script failed|error loading dynamically imported module/i.test(
+    message,
+  );
+}
+
+function messageOf(reason: unknown, fallback: string): string {
+  if (reason instanceof Error && reason.message) return reason.message;
+  if (typeof reason === 'string' && reason) return reason;
+  return fallback;
+}
+
+/**
+ * Spec §8: uncaught errors and unhandled rejections are shown as an error toast with their text and reported.
+ * Errors the API layer already explained (toast, redirect) are only silenced here.
+ */
+export function installGlobalErrorHandlers(target: Window = window): () => void {
+  const onError = (event: ErrorEvent) => {
+    const reason: unknown = event.error;
+    const message = messageOf(reason, event.message);
+    if (BENIGN.some((re) => re.test(message))) return;
+    if (isHandledError(reason)) return;
+    if (isChunkLoadError(reason)) {
+      if (handleChunkLoadFailure(reason)) return;
+    }
+    // "Script error." carries nothing a user could read: report it, do not toast it.
+    if (message !== 'Script error.') showError(message || t('errors:generic'));
+    void reportError({
+      err: message,
+      instance: 'window.onerror',
+      info: JSON.stringify({ source: event.filename, line: event.lineno, column: event.colno, page: currentPage() }),
+      stack: reason instanceof Error ? reason.stack : undefined,
+    });
+  };
+
+  const onRejection = (event: PromiseRejectionEvent) => {
+    const reason: unknown = event.reason;
+    if (isHandledError(reason)) {
+      event.preventDefault();
+      return;
+    }
+    if (isChunkLoadError(reason) && handleChunkLoadFailure(reason)) {
+      event.preventDefault();
+      return;
+    }
+    const message = messageOf(reason, t('errors:generic'));
+    if (BENIGN.some((re) => re.test(message))) return;
+    showError(message);
+    void reportError({
+      err: message,
+      instance: 'unhandledrejection',
+      info: JSON.stringify({ page: currentPage() }),
+      stack: reason instanceof Error ? reason.stack : undefined,
+    });
+  };
+
+  // Vite fires this when a lazy chunk's preloaded dependency fails to load.
+  const onPreloadError = (event: Event) => {
+    if (handleChunkLoadFailure((event as Event & { payload?: unknown }).payload)) event.preventDefault();
+  };
+
+  target.addEventListener('error', onError);
+  target.addEventListener('unhandledrejection', onRejection);
+  target.addEventListener('vite:preloadError', onPreloadError);
+  return () => {
+    target.removeEventListener('error', onError);
+    target.removeEventListener('unhandledrejection', onRejection);
+    target.removeEventListener('vite:preloadError', onPreloadError);
+  };
+}

@@ -1,0 +1,72 @@
+import { allSettled, createWatch, merge, type Scope } from 'effector';
+import { $user } from '../entities/user';
+import { $isSessionKnown, $sessionStatus, appStarted } from '../entities/session';
+import { systemSchemeChanged, themeInitialized } from '../features/theme-switch';
+import '../features/start-as-guest';
+import { browserLanguages, detectLocale, initI18n, localeInitialized } from '../shared/i18n';
+import { callUnit, setAppScope } from '../shared/lib';
+import {
+  bindNavigator,
+  peekIntendedRoute,
+  rememberIntendedRoute,
+  routeChanged,
+  takeIntendedRoute,
+} from '../shared/navigation';
+import { followVkAppearance, platformDetected, setPlatformResult, vkAppearanceChanged, type PlatformResult } from '../shared/platform';
+import { loadColorScheme, loadInstallPrompt, loadLocale } from '../shared/storage';
+import { createAppRouter, type AppRouter } from './router/create-router';
+import { installGuards } from './router/guard-controller';
+import { guardDecided } from './router/model';
+
+function watchSystemScheme(): void {
+  const query = window.matchMedia?.('(prefers-color-scheme: dark)');
+  if (!query) return;
+  callUnit(systemSchemeChanged, query.matches);
+  query.addEventListener?.('change', (event) => callUnit(systemSchemeChanged, event.matches));
+}
+
+/**
+ * Everything that must exist before the first render, in order: the platform (decided by the caller), the scope,
+ * language and theme, the router for that platform, the guards. Then `appStarted` loads the session in the
+ * background — the shell renders without waiting for the network.
+ */
+export async function initApp(scope: Scope, platform: PlatformResult): Promise<AppRouter> {
+  setPlatformResult(platform);
+  setAppScope(scope);
+  await allSettled(platformDetected, { scope, params: platform });
+
+  const locale = detectLocale({
+    saved: loadLocale(),
+    vkLanguage: typeof platform.detail?.vk_language === 'string' ? platform.detail.vk_language : null,
+    browserLanguages: browserLanguages(),
+  });
+  initI18n(locale);
+  document.documentElement.lang = locale;
+  await allSettled(localeInitialized, { scope, params: locale });
+  await allSettled(themeInitialized, { scope, params: loadColorScheme() });
+  watchSystemScheme();
+  followVkAppearance(platform.platform, (appearance) => callUnit(vkAppearanceChanged, appearance));
+  // Seeds appInstallPrompt = 0 and appInstallPromptNextAt = now on the first visit (spec §3).
+  loadInstallPrompt();
+
+  const router = createAppRouter(platform.platform);
+  bindNavigator({
+    navigate: (to, options) => router.navigate(to, { replace: Boolean(options?.replace) }),
+    go: (delta) => router.navigate(delta),
+  });
+  installGuards({
+    router,
+    platform: platform.platform,
+    getSession: () => ({ user: scope.getState($user), sessionKnown: scope.getState($isSessionKnown) }),
+    subscribeSession: (listener) =>
+      createWatch({ unit: merge([$user.updates, $sessionStatus.updates]), fn: () => listener(), scope }).unsubscribe,
+    peekIntended: peekIntendedRoute,
+    takeIntended: takeIntendedRoute,
+    remember: rememberIntendedRoute,
+    onRouteChange: (change) => callUnit(routeChanged, change),
+    onDecision: (decision) => callUnit(guardDecided, decision),
+  });
+
+  void allSettled(appStarted, { scope });
+  return router;
+}

@@ -1,0 +1,160 @@
+import { useEffect, useState } from 'react';
+import {
+  Cell,
+  Epic,
+  Group,
+  Panel,
+  PanelHeader,
+  SplitCol,
+  SplitLayout,
+  Tabbar,
+  TabbarItem,
+  View,
+  ViewWidth,
+  usePlatform,
+  useAdaptivityWithJSMediaQueries,
+} from '@vkontakte/vkui';
+import { useActiveVkuiLocation, useGetPanelForView, useRouteNavigator } from '@vkontakte/vk-mini-apps-router';
+import { useUnit } from 'effector-react';
+import { useTranslation } from 'react-i18next';
+import { $isSessionKnown } from '../../entities/session';
+import { $currentRoute, backRequested } from '../../shared/navigation';
+import { SESSION_WAIT_MAX_MS } from '../../shared/config';
+import { Toaster } from '../../shared/toasts';
+import { $guardDecision } from '../router/model';
+import { RoutePanel } from '../router/pages';
+import { ROUTES, VIEWS, type RouteName, type ViewId } from '../router/routes';
+import { hidePreloader } from '../preloader';
+import { DESKTOP_NAV, TABS, isNavItemSelected, type NavItem } from './nav-items';
+import { ProgressBar } from './ProgressBar';
+import styles from './App.module.css';
+
+const FIRST_PANEL: Record<ViewId, RouteName> = { feed: 'main', learning: 'learning', progress: 'progress', profile: 'profile', misc: 'not-found' };
+
+function StoryView({ id, active, activePanel, history }: { id: ViewId; active: boolean; activePanel?: string; history: string[] }) {
+  const back = useUnit(backRequested);
+  const remembered = useGetPanelForView(id);
+  return (
+    <View
+      nav={id}
+      activePanel={(active ? activePanel : remembered) ?? FIRST_PANEL[id]}
+      history={active ? history : undefined}
+      onSwipeBack={() => back('/')}
+    >
+      {ROUTES.filter((r) => r.view === id).map((r) => (
+        <RoutePanel key={r.name} nav={r.name} />
+      ))}
+    </View>
+  );
+}
+
+/** The preloader goes once routing has decided, after the session check (or after a cap, if the API is slow). */
+function usePreloaderRelease() {
+  const [known, decision] = useUnit([$isSessionKnown, $guardDecision]);
+  const [capped, setCapped] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setCapped(true), SESSION_WAIT_MAX_MS);
+    return () => clearTimeout(timer);
+  }, []);
+  useEffect(() => {
+    if (capped || (known && decision.type === 'allow')) hidePreloader();
+  }, [capped, known, decision.type]);
+}
+
+export function App() {
+  const { t } = useTranslation('nav');
+  const { t: tc } = useTranslation();
+  const { view, panel, panelsHistory } = useActiveVkuiLocation();
+  const { viewWidth } = useAdaptivityWithJSMediaQueries();
+  const platform = usePlatform();
+  const routeNavigator = useRouteNavigator();
+  usePreloaderRelease();
+
+  const activeView = (view as ViewId | undefined) ?? 'feed';
+  const isDesktop = viewWidth >= ViewWidth.SMALL_TABLET;
+  const current = useUnit($currentRoute);
+  const go = (item: NavItem) => {
+    if (current?.pathname === item.path && !current.search) return;
+    void routeNavigator.push(item.path);
+  };
+
+  const epic = (
+    <Epic
+      activeStory={activeView}
+      tabbar={
+        !isDesktop && (
+          <Tabbar data-testid="tabbar">
+            {TABS.map((item) => {
+              const selected = isNavItemSelected(item, view, panel, TABS);
+              return (
+                <TabbarItem
+                  key={item.id}
+                  selected={selected}
+                  label={t(item.id)}
+                  onClick={() => go(item)}
+                  aria-current={selected ? 'page' : undefined}
+                  data-testid={`tab-${item.id}`}
+                  data-selected={selected}
+                >
+                  {item.icon}
+                </TabbarItem>
+              );
+            })}
+          </Tabbar>
+        )
+      }
+    >
+      {VIEWS.map((id) => (
+        <StoryView key={id} id={id} active={id === activeView} activePanel={panel} history={panelsHistory} />
+      ))}
+    </Epic>
+  );
+
+  const showHeader = platform !== 'vkcom';
+
+  return (
+    <>
+      <ProgressBar />
+      <SplitLayout center header={isDesktop && showHeader ? <PanelHeader delimiter="none" /> : undefined}>
+        {isDesktop ? (
+          <SplitCol fixed width={280} maxWidth={280} className={styles.navCol}>
+            <Panel>
+              {showHeader ? <PanelHeader /> : null}
+              <div className={styles.brand}>
+                <span className={styles.logo} aria-hidden>
+                  S
+                </span>
+                <span>
+                  <span className={styles.brandName}>{tc('appName')}</span>
+                  <span className={styles.tagline}>{tc('tagline')}</span>
+                </span>
+              </div>
+              <Group role="navigation" aria-label={t('navigation')} data-testid="desktop-nav">
+                {DESKTOP_NAV.map((item) => {
+                  const selected = isNavItemSelected(item, view, panel, DESKTOP_NAV);
+                  return (
+                    <Cell
+                      key={item.id}
+                      before={item.icon}
+                      onClick={() => go(item)}
+                      className={selected ? styles.selected : undefined}
+                      aria-current={selected ? 'page' : undefined}
+                      data-testid={`tab-${item.id}`}
+                      data-selected={selected}
+                    >
+                      {t(item.id)}
+                    </Cell>
+                  );
+                })}
+              </Group>
+            </Panel>
+          </SplitCol>
+        ) : null}
+        <SplitCol width="100%" maxWidth={isDesktop ? 680 : '100%'} stretchedOnMobile autoSpaced={isDesktop}>
+          {epic}
+        </SplitCol>
+      </SplitLayout>
+      <Toaster offsetY={isDesktop ? undefined : 'calc(48px + env(safe-area-inset-bottom, 0px))'} />
+    </>
+  );
+}

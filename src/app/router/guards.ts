@@ -1,0 +1,64 @@
+import { loginPath, type Platform } from '../../shared/platform';
+import { EMAIL_VERIFICATION_PATH, forbiddenPath, INDEX_PATH, type RouteDef } from './routes';
+
+/** The user fields the guards read (spec §3). */
+export interface GuardUser {
+  isGuest: boolean;
+  isAdmin: boolean;
+  emailVerifiedAt: string | null;
+}
+
+export interface GuardContext {
+  route: RouteDef | null;
+  pathname: string;
+  search: string;
+  user: GuardUser | null;
+  /** False until the session check answered (or an encrypted copy was restored). */
+  sessionKnown: boolean;
+  platform: Platform;
+  /** Where a visitor wanted to go before being sent to log in. */
+  intendedRoute?: string | null;
+}
+
+export type GuardDecision =
+  | { type: 'allow' }
+  /** Render nothing sensitive yet: the answer depends on a session that is still loading. */
+  | { type: 'wait' }
+  | { type: 'redirect'; to: string; rememberAs?: string };
+
+const ALLOW: GuardDecision = { type: 'allow' };
+const WAIT: GuardDecision = { type: 'wait' };
+
+function toLogin(ctx: GuardContext): GuardDecision {
+  return { type: 'redirect', to: loginPath(ctx.platform), rememberAs: `${ctx.pathname}${ctx.search}` };
+}
+
+/** The navigation rules of spec §2, as one pure function. */
+export function decideNavigation(ctx: GuardContext): GuardDecision {
+  // A reload after 426 lands on ?version=…: clean the URL before anything else.
+  if (new URLSearchParams(ctx.search).has('version')) return { type: 'redirect', to: INDEX_PATH };
+  const { route, user } = ctx;
+  if (!route) return ALLOW;
+  switch (route.access) {
+    case 'open':
+      return ALLOW;
+    case 'visitor':
+      // Login pages render at once for anonymous visitors; a full account is sent on (to where it was going).
+      if (user && !user.isGuest) return { type: 'redirect', to: ctx.intendedRoute || INDEX_PATH };
+      return ALLOW;
+    case 'login':
+      if (!ctx.sessionKnown) return WAIT;
+      return user ? ALLOW : toLogin(ctx);
+    case 'fullUser':
+    case 'verified':
+      if (!ctx.sessionKnown) return WAIT;
+      if (!user || user.isGuest) return toLogin(ctx);
+      if (route.access === 'verified' && !user.emailVerifiedAt) return { type: 'redirect', to: EMAIL_VERIFICATION_PATH };
+      return ALLOW;
+    case 'admin':
+      if (!ctx.sessionKnown) return WAIT;
+      return user?.isAdmin ? ALLOW : { type: 'redirect', to: forbiddenPath() };
+    default:
+      return ALLOW;
+  }
+}

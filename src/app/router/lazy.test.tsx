@@ -1,0 +1,41 @@
+import { Suspense } from 'react';
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { assignLocation } from '../../shared/lib/location';
+import { handleChunkLoadFailure, lazyPage } from './lazy';
+
+vi.mock('../../shared/lib/location', () => ({ assignLocation: vi.fn(), replaceLocation: vi.fn() }));
+
+describe('lazy screens', () => {
+  it('render once their chunk loads', async () => {
+    const Page = lazyPage(async () => () => <p>loaded</p>);
+    render(
+      <Suspense fallback={<p>loading</p>}>
+        <Page />
+      </Suspense>,
+    );
+    expect(await screen.findByText('loaded')).toBeTruthy();
+  });
+
+  it('send the browser to / when the chunk fails to load', async () => {
+    vi.mocked(assignLocation).mockClear();
+    const Page = lazyPage(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module')));
+    render(
+      <Suspense fallback={<p>loading</p>}>
+        <Page />
+      </Suspense>,
+    );
+    await vi.waitFor(() => expect(assignLocation).toHaveBeenCalledWith('/'));
+    expect(screen.getByText('loading')).toBeTruthy();
+  });
+
+  it('do not loop: a second failure right after the reload is surfaced instead', () => {
+    vi.mocked(assignLocation).mockClear();
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect(handleChunkLoadFailure(new Error('x'), 1_000_000)).toBe(true);
+    expect(handleChunkLoadFailure(new Error('x'), 1_005_000)).toBe(false);
+    expect(handleChunkLoadFailure(new Error('x'), 1_020_000)).toBe(true);
+    expect(assignLocation).toHaveBeenCalledTimes(2);
+    consoleError.mockRestore();
+  });
+});

@@ -1,0 +1,38 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { assignLocation } from '../../shared/lib/location';
+import { appRootUrl, getPlatform } from '../../shared/platform';
+import { readItem, writeItem, SESSION_KEYS } from '../../shared/storage';
+
+/** A second failure this soon after a reload means the build is really gone: show the error instead of looping. */
+const RELOAD_LOOP_WINDOW_MS = 10_000;
+
+/**
+ * Spec §2: a failed load of a screen sends the browser to the root path. Usually a deploy replaced the hashed
+ * chunks under an open tab; a full reload picks up the new build.
+ * Returns false when it refused to reload (a loop), so the caller can surface the error.
+ */
+export function handleChunkLoadFailure(error: unknown, now: number = Date.now()): boolean {
+  const last = Number(readItem(SESSION_KEYS.chunkReloadAt, 'session') ?? 0);
+  if (now - last < RELOAD_LOOP_WINDOW_MS) {
+    console.error('[slovo] a screen failed to load again after a reload', error);
+    return false;
+  }
+  writeItem(SESSION_KEYS.chunkReloadAt, String(now), 'session');
+  assignLocation(appRootUrl(getPlatform()));
+  return true;
+}
+
+/** React.lazy with the failed-chunk rule; the import never settles once a reload is under way. */
+export function lazyPage<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+): LazyExoticComponent<ComponentType<P>> {
+  return lazy(() =>
+    load().then(
+      (component) => ({ default: component }),
+      (error: unknown) => {
+        if (handleChunkLoadFailure(error)) return new Promise<never>(() => undefined);
+        throw error;
+      },
+    ),
+  );
+}

@@ -1,0 +1,105 @@
+import { Suspense, type ComponentType } from 'react';
+import { Panel, PanelHeader, PanelSpinner } from '@vkontakte/vkui';
+import { useActiveVkuiLocation } from '@vkontakte/vk-mini-apps-router';
+import { useUnit } from 'effector-react';
+import { FeedCollectionPage, FeedPage } from '../../pages/feed';
+import { ShowCardPage } from '../../pages/show-card';
+import { SettingsPage } from '../../pages/settings';
+import { WelcomePage } from '../../pages/welcome';
+import { LearningPage } from '../../pages/learning';
+import { ProgressPage } from '../../pages/progress';
+import { ProfilePage } from '../../pages/profile';
+import { RegisterPage } from '../../pages/auth-register';
+import { LoginPage } from '../../pages/auth-login';
+import { VkLoginPage } from '../../pages/vk-login';
+import { EmailVerificationPage } from '../../pages/auth-email-verification';
+import { EmailVerifiedPage } from '../../pages/auth-email-verified';
+import { ForgotPasswordPage } from '../../pages/auth-forgot-password';
+import { ResetPasswordPage } from '../../pages/auth-reset-password';
+import { OAuthLoggedInPage } from '../../pages/oauth-logged-in';
+import { ErrorPage } from '../../pages/error';
+import { NotFoundPage } from '../../pages/not-found';
+import { lazyPage } from './lazy';
+import { $guardDecision } from './model';
+import { routeByName, type RouteName } from './routes';
+
+type PageComponent = ComponentType<{ nav: string }>;
+
+// Screens a first visit rarely needs: each is its own chunk, fetched when opened (architecture §2).
+const LevelTestPage = lazyPage(() => import('../../pages/level-test').then((m) => m.LevelTestPage));
+const GameMatchPage = lazyPage(() => import('../../pages/game-match').then((m) => m.GameMatchPage));
+const CardEditorPage = lazyPage(() => import('../../pages/card-editor').then((m) => m.CardEditorPage));
+const LegalPage = lazyPage(() => import('../../pages/legal').then((m) => m.LegalPage));
+const AdminWordsPage = lazyPage(() => import('../../pages/admin-words').then((m) => m.AdminWordsPage));
+const AdminCardsPage = lazyPage(() => import('../../pages/admin-cards').then((m) => m.AdminCardsPage));
+const AdminCardPage = lazyPage(() => import('../../pages/admin-card').then((m) => m.AdminCardPage));
+const AdminFortunesPage = lazyPage(() => import('../../pages/admin-fortunes').then((m) => m.AdminFortunesPage));
+const AdminStatsPage = lazyPage(() => import('../../pages/admin-stats').then((m) => m.AdminStatsPage));
+const BotPage = lazyPage(() => import('../../pages/bot').then((m) => m.BotPage));
+
+/** Route name → screen. `satisfies` makes a route without a screen (or a stray screen) a type error. */
+export const PAGES = {
+  main: FeedPage,
+  feed: FeedCollectionPage,
+  'show-card': ShowCardPage,
+  settings: SettingsPage,
+  welcome: WelcomePage,
+  welcome2: WelcomePage,
+  welcome3: WelcomePage,
+  learning: LearningPage,
+  progress: ProgressPage,
+  profile: ProfilePage,
+  'test-hard': LevelTestPage,
+  'test-easy': LevelTestPage,
+  'test-medium': LevelTestPage,
+  'game-match': GameMatchPage,
+  'new-card': CardEditorPage,
+  'edit-card': CardEditorPage,
+  'auth-register': RegisterPage,
+  'auth-login': LoginPage,
+  'vk-login': VkLoginPage,
+  'auth-email-verification': EmailVerificationPage,
+  'auth-email-verified': EmailVerifiedPage,
+  'auth-fogot-password': ForgotPasswordPage,
+  'auth-reset-password': ResetPasswordPage,
+  'oauth-logged-in': OAuthLoggedInPage,
+  'user-agreement': LegalPage,
+  privacy: LegalPage,
+  'privacy-agreement': LegalPage,
+  'admin-words': AdminWordsPage,
+  'admin-cards': AdminCardsPage,
+  'admin-card': AdminCardPage,
+  'admin-fortunes': AdminFortunesPage,
+  'admin-stats': AdminStatsPage,
+  bot: BotPage,
+  error: ErrorPage,
+  'not-found': NotFoundPage,
+} satisfies Record<RouteName, PageComponent>;
+
+function LoadingPanel({ nav }: { nav: string }) {
+  return (
+    <Panel nav={nav} data-testid="panel-loading">
+      <PanelHeader />
+      <PanelSpinner size="l" />
+    </Panel>
+  );
+}
+
+/**
+ * One VKUI panel slot. While the guard has not allowed the current location (session still loading, redirect under
+ * way) a spinner stands in, so a protected screen never flashes for someone who may not see it.
+ */
+export function RoutePanel({ nav }: { nav: RouteName }) {
+  const decision = useUnit($guardDecision);
+  const { panel } = useActiveVkuiLocation();
+  const Page: PageComponent = PAGES[nav];
+  if (panel === nav && decision.type !== 'allow') return <LoadingPanel nav={nav} />;
+  if (routeByName(nav)?.lazy) {
+    return (
+      <Suspense fallback={<LoadingPanel nav={nav} />}>
+        <Page nav={nav} />
+      </Suspense>
+    );
+  }
+  return <Page nav={nav} />;
+}

@@ -1,0 +1,19 @@
+import { createEffect, createEvent, createStore } from 'effector';
+import { fetchProgress, type ProgressDto } from '../../shared/api';
+
+export type Progress = ProgressDto;
+
+export const progressCleared = createEvent();
+export const fetchProgressFx = createEffect(fetchProgress);
+
+export const $progress = createStore<Progress | null>(null)
+  .on(fetchProgressFx.doneData, (_, progress) => progress)
+  .reset(progressCleared);
+
+/** Spec §3: the level counts as fixed once the test was rejected or has a result. */
+export const $isLevelFixed = $progress.map((p) => Boolean(p && (p.test.rejected || p.test.result !== null)));
+export const $points = $progress.map((p) => p?.points ?? 0);
+export const $streak = $progress.map((p) => p?.streak ?? 0);
+
+/** GET user/learning/stats arrives in a later issue; the store exists now so that logout already clears it. */
+export const $learningStats = createStore<Record<string, unknown> | null>(null).reset(progressCleared);

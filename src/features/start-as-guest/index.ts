@@ -1,0 +1,2 @@
+export { startAsGuestClicked, continueAfterGuestFx } from './model';
+export { StartAsGuestButton } from './ui/StartAsGuestButton';

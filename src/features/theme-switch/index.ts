@@ -1,0 +1,11 @@
+export {
+  $themeChoice,
+  $appearance,
+  $systemPrefersDark,
+  themeChosen,
+  themeInitialized,
+  systemSchemeChanged,
+  saveThemeFx,
+  applyAppearanceFx,
+} from './model';
+export { ThemeSwitch } from './ui/ThemeSwitch';

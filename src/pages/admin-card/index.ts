@@ -1,0 +1,1 @@
+export { AdminCardPage } from './ui/AdminCardPage';

@@ -1,0 +1,1 @@
+export { AdminCardsPage } from './ui/AdminCardsPage';

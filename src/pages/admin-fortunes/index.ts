@@ -1,0 +1,1 @@
+export { AdminFortunesPage } from './ui/AdminFortunesPage';

@@ -1,0 +1,1 @@
+export { AdminStatsPage } from './ui/AdminStatsPage';

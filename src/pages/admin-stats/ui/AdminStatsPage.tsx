@@ -1,0 +1,15 @@
+import { Icon56StatisticsOutline } from '@vkontakte/icons';
+import { useTranslation } from 'react-i18next';
+import { ComingSoonPanel } from '../../../shared/ui';
+
+export function AdminStatsPage({ nav }: { nav: string }) {
+  const { t } = useTranslation('pages');
+  return (
+    <ComingSoonPanel
+      nav={nav}
+      title={t('titles.admin-stats')}
+      description={t('soon.admin')}
+      icon={<Icon56StatisticsOutline style={{ color: 'var(--vkui--color_icon_accent)' }} />}
+    />
+  );
+}

@@ -1,0 +1,1 @@
+export { AdminWordsPage } from './ui/AdminWordsPage';

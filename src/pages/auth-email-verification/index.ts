@@ -1,0 +1,1 @@
+export { EmailVerificationPage } from './ui/EmailVerificationPage';

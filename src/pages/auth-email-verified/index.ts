@@ -1,0 +1,1 @@
+export { EmailVerifiedPage } from './ui/EmailVerifiedPage';

@@ -1,0 +1,1 @@
+export { BotPage } from './ui/BotPage';

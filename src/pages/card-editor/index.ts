@@ -1,0 +1,1 @@
+export { CardEditorPage } from './ui/CardEditorPage';

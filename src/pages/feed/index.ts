@@ -1,0 +1,2 @@
+export { FeedPage } from './ui/FeedPage';
+export { FeedCollectionPage } from './ui/FeedCollectionPage';

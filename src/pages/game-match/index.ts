@@ -1,0 +1,1 @@
+export { GameMatchPage } from './ui/GameMatchPage';

@@ -1,0 +1,1 @@
+export { LevelTestPage } from './ui/LevelTestPage';

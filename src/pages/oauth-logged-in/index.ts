@@ -1,0 +1,1 @@
+export { OAuthLoggedInPage } from './ui/OAuthLoggedInPage';

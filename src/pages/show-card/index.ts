@@ -1,0 +1,1 @@
+export { ShowCardPage } from './ui/ShowCardPage';

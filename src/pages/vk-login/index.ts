@@ -1,0 +1,1 @@
+export { VkLoginPage } from './ui/VkLoginPage';

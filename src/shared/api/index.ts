@@ -1,0 +1,18 @@
+export { api, apiUnversioned, reportError, resetUpdateNotice, resetReportThrottle, currentPage } from './client';
+export type { ErrorReport, RequestContext, ApiOptions } from './client';
+export {
+  toApiError,
+  isApiHttpError,
+  isHandledError,
+  messageKeyFor,
+  NetworkError,
+  HANDLED_STATUSES,
+  KNOWN_412_CODES,
+} from './errors';
+export type { ApiError, ApiHttpError, ApiErrorFields, ValidationErrors, ErrorMessageKey } from './errors';
+export { ensureCsrfCookie, readXsrfToken, resetCsrfState, XSRF_COOKIE, XSRF_HEADER, CSRF_COOKIE_PATH } from './csrf';
+export { $pendingRequests, $isLoading, requestStarted, requestFinished } from './progress';
+export { unauthorized } from './events';
+export { setBearerToken, getBearerToken } from './auth-token';
+export { fetchUser, fetchProgress, postLogout, postGuest } from './user';
+export type { UserDto, ProgressDto } from './user';

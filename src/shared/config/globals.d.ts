@@ -1,0 +1,22 @@
+/// <reference types="vite/client" />
+/// <reference types="vite-plugin-pwa/client" />
+
+/** `2.2.0+<build hash>`; sent as X-Version so the server can demand an update (426). Defined by vite.config.ts. */
+declare const __APP_VERSION__: string;
+/** Short git sha of the build, or a time hash when git is unavailable. */
+declare const __BUILD_HASH__: string;
+
+interface ImportMetaEnv {
+  /** Absolute origin of the API when the client is hosted elsewhere (VK hosting). Empty = same origin. */
+  readonly VITE_API_URL?: string;
+  /** Realtime host/port/TLS for laravel-echo (later issue). */
+  readonly VITE_REVERB_HOST?: string;
+}
+
+interface Window {
+  /** Read by end-to-end tests to learn what the platform adapter decided. */
+  __SLOVO__?: {
+    platform: 'web' | 'vk';
+    platformDetail: Record<string, unknown> | null;
+  };
+}

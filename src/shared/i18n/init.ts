@@ -1,0 +1,38 @@
+import i18next, { type i18n } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import type { Locale } from '../storage/prefs';
+import { FALLBACK_LOCALE, NAMESPACES, resources } from './resources';
+
+let initialized = false;
+
+/** Synchronous: resources are bundled, so the first render already has every string. */
+export function initI18n(locale: Locale): i18n {
+  if (initialized) {
+    if (i18next.language !== locale) void i18next.changeLanguage(locale);
+    return i18next;
+  }
+  initialized = true;
+  void i18next.use(initReactI18next).init({
+    resources,
+    lng: locale,
+    fallbackLng: FALLBACK_LOCALE,
+    supportedLngs: ['en', 'ru'],
+    ns: NAMESPACES,
+    defaultNS: 'common',
+    interpolation: { escapeValue: false },
+    returnNull: false,
+    initAsync: false,
+    react: { useSuspense: false },
+    showSupportNotice: false,
+  });
+  return i18next;
+}
+
+export function currentLocale(): Locale {
+  return i18next.language === 'ru' ? 'ru' : 'en';
+}
+
+/** For code outside React (API client, global handlers): translate with the active language. */
+export const t = i18next.t.bind(i18next) as typeof i18next.t;
+
+export { i18next };

@@ -1,0 +1,3 @@
+export { setAppScope, getAppScope, callUnit } from './scope';
+export { readCookie, safeDecode } from './cookies';
+export { withTimeout, TimeoutError } from './timeout';

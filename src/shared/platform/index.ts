@@ -1,0 +1,28 @@
+export { rawLaunchSearch, parseLaunchSearch, hasVkLaunchParams } from './launch';
+export { detectPlatform } from './detect';
+export type { DetectBridge, DetectOptions } from './detect';
+export { detectCurrentPlatform, subscribeVkAppearance, followVkAppearance, appearanceFromConfig } from './bridge';
+export {
+  $platform,
+  $platformDetail,
+  $isVk,
+  $vkAppearance,
+  platformDetected,
+  vkAppearanceChanged,
+  setPlatformResult,
+  getPlatform,
+  getPlatformDetail,
+} from './state';
+export {
+  loginPath,
+  unauthorizedPath,
+  routerKind,
+  usesBridgeRouting,
+  mayRegisterServiceWorker,
+  appRootUrl,
+  versionReloadUrl,
+} from './paths';
+export { vkuiPlatform, isNativeWebView, resolveAppearance } from './vkui';
+export { shareLink, requestNotificationPermission } from './actions';
+export type { ShareResult, NotificationPermissionResult } from './actions';
+export type { Platform, PlatformDetail, PlatformResult, VkuiPlatform, Appearance } from './types';

@@ -1,0 +1,23 @@
+/**
+ * Every key the client writes to localStorage (spec §3). Names without the `slovo.` prefix are the spec's own
+ * names and are kept verbatim. Documented in docs/client.md — change both together.
+ */
+export const STORAGE_KEYS = {
+  /** AES-GCM ciphertext of the user store; the key lives in IndexedDB (see secure.ts). */
+  user: 'slovo.user',
+  locale: 'slovo.locale',
+  colorScheme: 'slovo.colorScheme',
+  appInstallPrompt: 'appInstallPrompt',
+  appInstallPromptNextAt: 'appInstallPromptNextAt',
+  pushTokenUpdatedAt: 'slovo.pushTokenUpdatedAt',
+  miniAppNotificationPromptAt: 'slovo.miniAppNotificationPromptAt',
+} as const;
+
+/** sessionStorage: the route a visitor wanted before being sent to log in. */
+export const SESSION_KEYS = {
+  intendedRoute: 'slovo.intendedRoute',
+  chunkReloadAt: 'slovo.chunkReloadAt',
+} as const;
+
+/** IndexedDB database holding the non-extractable CryptoKey. */
+export const KEY_DB = { name: 'slovo-keys', store: 'keys', userKeyId: 'user-store' } as const;

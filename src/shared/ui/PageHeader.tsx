@@ -1,0 +1,26 @@
+import type { ReactNode } from 'react';
+import { PanelHeader, PanelHeaderBack } from '@vkontakte/vkui';
+import { useUnit } from 'effector-react';
+import { useTranslation } from 'react-i18next';
+import { backRequested } from '../navigation';
+
+export interface PageHeaderProps {
+  children: ReactNode;
+  /** Shows a back button that returns to the previous in-app route, or replaces the page with this path. */
+  backTo?: string;
+  before?: ReactNode;
+  after?: ReactNode;
+}
+
+export function PageHeader({ children, backTo, before, after }: PageHeaderProps) {
+  const { t } = useTranslation();
+  const back = useUnit(backRequested);
+  return (
+    <PanelHeader
+      before={backTo ? <PanelHeaderBack label={t('actions.back')} onClick={() => back(backTo)} /> : before}
+      after={after}
+    >
+      {children}
+    </PanelHeader>
+  );
+}

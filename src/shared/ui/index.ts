@@ -1,0 +1,4 @@
+export { ComingSoonPanel } from './ComingSoonPanel';
+export type { ComingSoonPanelProps } from './ComingSoonPanel';
+export { PageHeader } from './PageHeader';
+export type { PageHeaderProps } from './PageHeader';

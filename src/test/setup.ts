@@ -1,0 +1,46 @@
+import { afterEach, vi } from 'vitest';
+
+// jsdom lacks matchMedia and ResizeObserver, both of which VKUI calls on mount (vk-platform.md §4.6).
+if (typeof window !== 'undefined') {
+  if (!window.matchMedia) {
+    Object.defineProperty(window, 'matchMedia', {
+      writable: true,
+      configurable: true,
+      value: (query: string): MediaQueryList =>
+        ({
+          matches: false,
+          media: query,
+          onchange: null,
+          addListener: () => undefined,
+          removeListener: () => undefined,
+          addEventListener: () => undefined,
+          removeEventListener: () => undefined,
+          dispatchEvent: () => false,
+        }) as MediaQueryList,
+    });
+  }
+  if (!('ResizeObserver' in globalThis)) {
+    class ResizeObserverShim {
+      observe(): void {}
+      unobserve(): void {}
+      disconnect(): void {}
+    }
+    (globalThis as unknown as { ResizeObserver: typeof ResizeObserverShim }).ResizeObserver = ResizeObserverShim;
+  }
+  // jsdom only logs "Not implemented"; VKUI restores scroll positions on every panel switch.
+  window.scrollTo = (() => undefined) as typeof window.scrollTo;
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+  try {
+    localStorage.clear();
+    sessionStorage.clear();
+  } catch {
+    // storage unavailable in this environment
+  }
+  document.cookie.split(';').forEach((c) => {
+    const name = c.split('=')[0]?.trim();
+    if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+  });
+});
