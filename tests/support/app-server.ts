@@ -3,14 +3,15 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app';
-import { testConfig } from '../../server/config/env';
+import { type Config, testConfig } from '../../server/config/env';
+import { TEST_VK_APP_ID, TEST_VK_SECRET } from './vk-container';
 import { runStartupTasks } from '../../server/startup';
 
 /**
  * The real product for end-to-end journeys: the built client (dist/) and the API on one loopback port,
  * over a fresh SQLite file, started exactly as npm start does (migrations and first-start tasks included).
  */
-export async function startAppServer(): Promise<{ url: string; app: FastifyInstance; close(): Promise<void> }> {
+export async function startAppServer(overrides: Partial<Config> = {}): Promise<{ url: string; app: FastifyInstance; close(): Promise<void> }> {
   const dir = mkdtempSync(join(tmpdir(), 'slovo-e2e-'));
   const config = testConfig({
     host: '127.0.0.1',
@@ -20,6 +21,9 @@ export async function startAppServer(): Promise<{ url: string; app: FastifyInsta
     database: { kind: 'sqlite', path: join(dir, 'slovo.sqlite') },
     redisUrl: null,
     admin: { email: 'admin@example.com', password: 'admin-password-123' },
+    vk: { appId: TEST_VK_APP_ID, secret: TEST_VK_SECRET, launchMaxAgeSeconds: 3600 },
+    uploadsDir: join(dir, 'uploads'),
+    ...overrides,
   });
   const app = await buildApp(config);
   await runStartupTasks(app);
