@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { createServer } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app';
 import { type Config, testConfig } from '../../server/config/env';
@@ -13,9 +14,12 @@ import { runStartupTasks } from '../../server/startup';
  */
 export async function startAppServer(overrides: Partial<Config> = {}): Promise<{ url: string; app: FastifyInstance; close(): Promise<void> }> {
   const dir = mkdtempSync(join(tmpdir(), 'slovo-e2e-'));
+  // The port is chosen before start so that APP_URL (links in mails, OAuth redirect URIs) is the real address.
+  const port = await freePort();
   const config = testConfig({
     host: '127.0.0.1',
-    port: 0,
+    port,
+    appUrl: `http://127.0.0.1:${port}`,
     staticDir: resolve('dist'),
     varDir: dir,
     database: { kind: 'sqlite', path: join(dir, 'slovo.sqlite') },
@@ -27,8 +31,7 @@ export async function startAppServer(overrides: Partial<Config> = {}): Promise<{
   });
   const app = await buildApp(config);
   await runStartupTasks(app);
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  const { port } = app.server.address() as { port: number };
+  await app.listen({ host: '127.0.0.1', port });
   return {
     url: `http://127.0.0.1:${port}`,
     app,
@@ -37,4 +40,15 @@ export async function startAppServer(overrides: Partial<Config> = {}): Promise<{
       rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => resolve(port));
+    });
+    srv.on('error', reject);
+  });
 }
