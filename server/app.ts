@@ -12,9 +12,13 @@ import { accountRoutes } from './modules/auth/account.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { oauthRoutes } from './modules/auth/oauth.routes';
 import { vkRoutes } from './modules/auth/vk.routes';
+import { feedRoutes } from './modules/feed/feed.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { logsRoutes } from './modules/logs/logs.routes';
 import { createMailer, type Mailer } from './modules/mail/mailer';
+import { emojiPhotoGenerator, type PhotoGenerator } from './modules/photos/generator';
+import { diskPhotoStore, photoService, type PhotoService } from './modules/photos/photo.service';
+import { photoRoutes } from './modules/photos/photos.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
 import { supportRoutes } from './modules/profile/support.routes';
 import { csrfRoutes } from './modules/sessions/csrf.routes';
@@ -34,6 +38,8 @@ export interface AppDeps {
   /** Replaces the configured mail transport (the SMTP sink in tests is configured through SMTP_URL instead). */
   mailer?: Mailer;
   migrate?: boolean;
+  /** Another picture generator (a remote image API, say); the offline emoji composer by default. */
+  photoGenerator?: PhotoGenerator;
 }
 
 declare module 'fastify' {
@@ -43,6 +49,7 @@ declare module 'fastify' {
     config: Config;
     redis: Redis | null;
     mailer: Mailer;
+    photos: PhotoService;
   }
 }
 
@@ -72,6 +79,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   app.decorate('clock', clock);
   app.decorate('config', config);
   app.decorate('redis', redis);
+  app.decorate('photos', photoService({ db, store: diskPhotoStore(config.photosDir), generator: deps.photoGenerator ?? emojiPhotoGenerator }));
   app.decorate('mailer', deps.mailer ?? createMailer({ smtpUrl: config.mail.smtpUrl, from: config.mail.from, db, log: app.log, now }));
   app.addHook('onClose', async () => {
     if (!deps.db) await db.destroy();
@@ -111,6 +119,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(csrfRoutes);
   await app.register(csrfRoutes, { prefix: '/api/v1' });
   await app.register(csrfRoutes, { prefix: '/api' });
+  await app.register(photoRoutes);
 
   // The spec keeps an unversioned base beside v1: the same routes answer under both.
   for (const prefix of ['/api/v1', '/api']) {
@@ -124,6 +133,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
         await api.register(oauthRoutes, { apiBase: prefix });
         await api.register(profileRoutes);
         await api.register(supportRoutes);
+        await api.register(feedRoutes);
       },
       { prefix },
     );

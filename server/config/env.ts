@@ -72,6 +72,7 @@ const schema = z.object({
   YANDEX_TOKEN_URL: z.url().default('https://oauth.yandex.ru/token'),
   YANDEX_INFO_URL: z.url().default('https://login.yandex.ru/info'),
   UPLOADS_DIR: z.string().min(1).optional(),
+  PHOTOS_DIR: z.string().min(1).optional(),
   LOGS_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1024 * 1024),
 });
@@ -106,6 +107,7 @@ export interface Config {
     yandex: { clientId: string | null; clientSecret: string | null; authorizeUrl: string; tokenUrl: string; infoUrl: string };
   };
   uploadsDir: string;
+  photosDir: string;
 }
 
 export class ConfigError extends Error {}
@@ -167,6 +169,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
       },
     },
     uploadsDir: resolve(c.UPLOADS_DIR ?? resolve(varDir, 'uploads')),
+    photosDir: resolve(c.PHOTOS_DIR ?? resolve(varDir, 'photos')),
   };
 }
 

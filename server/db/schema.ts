@@ -139,7 +139,62 @@ export interface Database {
   login_attempts: LoginAttemptsTable;
   mail_outbox: MailOutboxTable;
   support_messages: SupportMessagesTable;
-  words: WordsTable; cards: CardsTable;
+  words: WordsTable;
+  cards: CardsTable;
+  user_cards: UserCardsTable;
+  feed_items: FeedItemsTable;
+  decisions: DecisionsTable;
+  bookmarks: BookmarksTable;
+}
+
+export type Stage = 'known' | 'learning' | 'repeating' | 'fixing' | 'learned';
+
+export interface UserCardsTable {
+  user_id: number;
+  card_id: number;
+  decision: 'know' | 'learn';
+  stage: Stage;
+  due: number | null;
+  stability: number;
+  difficulty: number;
+  elapsed_days: number;
+  scheduled_days: number;
+  learning_steps: number;
+  reps: number;
+  lapses: number;
+  state: number;
+  last_review: number | null;
+  decided_at: number;
+  updated_at: number;
+}
+
+export interface FeedItemsTable {
+  user_id: number;
+  card_id: number;
+  day: string;
+  position: number;
+  shown_at: number;
+  expires_at: number;
+}
+
+export interface DecisionsTable {
+  id: string;
+  user_id: number;
+  card_id: number;
+  decision: 'know' | 'learn';
+  result: 'know' | 'learn' | 'check';
+  level: string;
+  day: string;
+  check_token: string | null;
+  check_answer: string | null;
+  created_at: number;
+  undone_at: number | null;
+}
+
+export interface BookmarksTable {
+  user_id: number;
+  card_id: number;
+  created_at: number;
 }
 
 /** The dictionary: base vocabulary rows (source 'base'), words users added ('user') and admin entries ('admin'). */

@@ -57,6 +57,11 @@ export const messages = {
     'upload.missing': 'Choose a picture to upload.',
     'support.sent': 'Thank you! Your message has reached the team.',
     'auth.verificationSent': 'We have sent a new letter. Check your inbox.',
+    'precondition.no-steps': 'Maximum steps exceeded',
+    'precondition.too-more-today': 'Too more cards for repeating today',
+    'precondition.too-more-total': 'Too more cards for learning',
+    'precondition.undo-unavailable': 'Only your last decision of today can be taken back.',
+    'precondition.level-up-unavailable': 'A level-up is not offered right now.',
   },
   ru: {
     unauthenticated: 'Требуется вход.',
@@ -114,6 +119,11 @@ export const messages = {
     'upload.missing': 'Выберите картинку для загрузки.',
     'support.sent': 'Спасибо! Ваше сообщение получено командой.',
     'auth.verificationSent': 'Мы отправили новое письмо. Проверьте почту.',
+    'precondition.no-steps': 'Ходы на сегодня закончились',
+    'precondition.too-more-today': 'Слишком много карточек на повторение сегодня',
+    'precondition.too-more-total': 'Слишком много карточек на изучении',
+    'precondition.undo-unavailable': 'Отменить можно только последнее решение за сегодня.',
+    'precondition.level-up-unavailable': 'Повышение уровня сейчас недоступно.',
   },
 } as const;
 

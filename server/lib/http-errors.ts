@@ -25,9 +25,10 @@ export const forbidden = () => new HttpError(403, 'forbidden');
 export const notFound = () => new HttpError(404, 'notFound');
 export const csrfMismatch = () => new HttpError(419, 'csrfMismatch');
 
-/** 412 with a machine-readable reason the client maps to its own message (spec §8). */
-export const precondition = (code: string, messageKey: MessageKey = 'preconditionFailed') =>
-  new HttpError(412, messageKey, { code });
+type PreconditionCode = 'no-steps' | 'too-more-today' | 'too-more-total' | 'undo-unavailable' | 'level-up-unavailable';
+
+/** 412 with a machine-readable reason (spec §8) and its own message. */
+export const precondition = (code: PreconditionCode) => new HttpError(412, `precondition.${code}`, { code });
 
 export type FieldErrors = NonNullable<HttpError['extra']['errors']>;
 export const validationFailed = (errors: FieldErrors) => new HttpError(422, 'invalidData', { errors });

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError } from '../lib/http-errors';
 
-const API_PREFIXES = ['/api', '/sanctum', '/broadcasting', '/pusher', '/apps', '/health', '/uploads'];
+const API_PREFIXES = ['/api', '/sanctum', '/broadcasting', '/pusher', '/apps', '/health', '/uploads', '/photos'];
 
 /**
  * Serves the built client: hashed assets cached forever, index.html never cached, and a history fallback so

@@ -2,10 +2,12 @@ import type { Migration } from 'kysely';
 import * as m0001 from './0001_foundation';
 import * as m0002 from './0002_vocabulary';
 import * as m0003 from './0003_accounts';
+import * as m0004 from './0004_feed';
 
 /** Every migration in order. Later issues append here; names never change once released. */
 export const migrations: Record<string, Migration> = {
   '0001_foundation': m0001,
   '0002_vocabulary': m0002,
   '0003_accounts': m0003,
+  '0004_feed': m0004,
 };

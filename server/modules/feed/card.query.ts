@@ -1,0 +1,60 @@
+import type { Db } from '../../db/database';
+
+/**
+ * The one query shape every feed and the show-card screen read cards with: the card, its word's illustration hint,
+ * the author, and this user's decision, stage and bookmark.
+ */
+export function cardsFor(db: Db, userId: number | null) {
+  const uid = userId ?? -1;
+  return db
+    .selectFrom('cards')
+    .leftJoin('words', 'words.id', 'cards.word_id')
+    .leftJoin('users as author', 'author.id', 'cards.author_id')
+    .leftJoin('user_cards as uc', (j) => j.onRef('uc.card_id', '=', 'cards.id').on('uc.user_id', '=', uid))
+    .leftJoin('bookmarks as bm', (j) => j.onRef('bm.card_id', '=', 'cards.id').on('bm.user_id', '=', uid))
+    .select([
+      'cards.id',
+      'cards.word',
+      'cards.translation',
+      'cards.example',
+      'cards.example_translation',
+      'cards.tags',
+      'cards.level',
+      'cards.collection',
+      'cards.is_private',
+      'cards.allow_comments',
+      'cards.status',
+      'cards.photo_key',
+      'cards.author_id',
+      'words.emoji',
+      'words.pos',
+      'author.name as author_name',
+      'author.avatar_url as author_avatar',
+      'uc.decision',
+      'uc.stage',
+      'bm.created_at as bookmarked_at',
+    ]);
+}
+
+export type CardRow = {
+  id: number;
+  word: string;
+  translation: string;
+  example: string | null;
+  example_translation: string | null;
+  tags: string;
+  level: string;
+  collection: 'system' | 'user';
+  is_private: number;
+  allow_comments: number;
+  status: string;
+  photo_key: string | null;
+  author_id: number | null;
+  emoji: string | null;
+  pos: string | null;
+  author_name: string | null;
+  author_avatar: string | null;
+  decision: 'know' | 'learn' | null;
+  stage: string | null;
+  bookmarked_at: number | null;
+};

@@ -1,0 +1,182 @@
+import type { FastifyInstance } from 'fastify';
+import { createEmptyCard } from 'ts-fsrs';
+import type { Transaction } from 'kysely';
+import type { Database } from '../../db/schema';
+import { HttpError, notFound, precondition } from '../../lib/http-errors';
+import type { UserRow } from '../users/users.repository';
+import { cardsFor } from './card.query';
+import { cardResource } from './card.resource';
+import { checkOptions, shouldCheck } from './check-question';
+import { localDay } from './local-day';
+import { loadOf, movesOf } from './moves';
+import { FEED_RULES } from './rules';
+
+/** A card put into learning starts as a new FSRS card, due now. */
+async function startLearning(trx: Transaction<Database>, userId: number, cardId: number, now: number) {
+  const fresh = createEmptyCard(new Date(now));
+  const values = {
+    decision: 'learn' as const,
+    stage: 'learning' as const,
+    due: fresh.due.getTime(),
+    stability: fresh.stability,
+    difficulty: fresh.difficulty,
+    elapsed_days: fresh.elapsed_days,
+    scheduled_days: fresh.scheduled_days,
+    learning_steps: fresh.learning_steps,
+    reps: fresh.reps,
+    lapses: fresh.lapses,
+    state: fresh.state,
+    last_review: null,
+    updated_at: now,
+  };
+  await trx
+    .insertInto('user_cards')
+    .values({ user_id: userId, card_id: cardId, decided_at: now, ...values })
+    .onConflict((oc) => oc.columns(['user_id', 'card_id']).doUpdateSet(values))
+    .execute();
+}
+
+async function markKnown(trx: Transaction<Database>, userId: number, cardId: number, now: number) {
+  await trx
+    .insertInto('user_cards')
+    .values({
+      user_id: userId,
+      card_id: cardId,
+      decision: 'know',
+      stage: 'known',
+      due: null,
+      stability: 0,
+      difficulty: 0,
+      elapsed_days: 0,
+      scheduled_days: 0,
+      learning_steps: 0,
+      reps: 0,
+      lapses: 0,
+      state: 0,
+      last_review: null,
+      decided_at: now,
+      updated_at: now,
+    })
+    .execute();
+}
+
+export function decisionsService(app: FastifyInstance) {
+  const { db, clock, photos } = app;
+
+  const visibleCard = async (user: UserRow, cardId: number) => {
+    const card = await cardsFor(db, user.id)
+      .where('cards.id', '=', cardId)
+      .where((eb) => eb.or([eb.and([eb('cards.status', '=', 'published'), eb('cards.is_private', '=', 0)]), eb('cards.author_id', '=', user.id)]))
+      .executeTakeFirst();
+    if (!card) throw notFound();
+    return card;
+  };
+
+  async function answer(user: UserRow, decisionId: string, extra: { check?: { options: string[] } | null } = {}) {
+    const d = await db.selectFrom('decisions').selectAll().where('id', '=', decisionId).executeTakeFirstOrThrow();
+    const card = await visibleCard(user, d.card_id);
+    const check = d.result === 'check' ? (extra.check ?? { options: (await checkOptions(db, { ...card, pos: card.pos }, d.id)) ?? [] }) : null;
+    return {
+      data: {
+        decision: { id: d.id, decision: d.decision, result: d.result, undone: d.undone_at !== null },
+        card: cardResource(card, photos),
+        moves: await movesOf(db, user, clock.now()),
+        check: check ? { word: card.word, options: check.options } : null,
+      },
+    };
+  }
+
+  return {
+    /** "I know" / "Learn" on a card: spends a move, applies the limits, and sometimes asks a check question first. */
+    async decide(user: UserRow, cardId: number, input: { id: string; decision: 'know' | 'learn' }) {
+      const now = clock.now();
+      const previous = await db.selectFrom('decisions').select(['user_id']).where('id', '=', input.id).executeTakeFirst();
+      if (previous) {
+        if (previous.user_id !== user.id) throw new HttpError(409, 'invalidData', { code: 'decision-id-taken' });
+        return { status: 200, body: await answer(user, input.id) };
+      }
+      const card = await visibleCard(user, cardId);
+      if (card.decision) {
+        // Already decided (another tab, a double tap with a new id): nothing changes and no move is spent.
+        return { status: 200, body: { data: { decision: null, card: cardResource(card, photos), moves: await movesOf(db, user, now), check: null } } };
+      }
+      const moves = await movesOf(db, user, now);
+      if (moves.left <= 0) throw precondition('no-steps');
+      if (input.decision === 'learn') {
+        const load = await loadOf(db, user, now);
+        if (load.dueToday > FEED_RULES.repeatLimit) throw precondition('too-more-today');
+        if (load.active >= FEED_RULES.totalLimit) throw precondition('too-more-total');
+      }
+      const options = input.decision === 'know' && shouldCheck(user.id, cardId) ? await checkOptions(db, card, input.id) : null;
+      const inserted = await db.transaction().execute(async (trx) => {
+        const res = await trx
+          .insertInto('decisions')
+          .values({
+            id: input.id,
+            user_id: user.id,
+            card_id: cardId,
+            decision: input.decision,
+            result: options ? 'check' : input.decision,
+            level: user.level,
+            day: localDay(now, user.timezone),
+            check_token: null,
+            check_answer: options ? card.translation : null,
+            created_at: now,
+            undone_at: null,
+          })
+          .onConflict((oc) => oc.column('id').doNothing())
+          .executeTakeFirst();
+        if (Number(res.numInsertedOrUpdatedRows ?? 0) === 0) return false;
+        if (input.decision === 'learn') await startLearning(trx, user.id, cardId, now);
+        else await markKnown(trx, user.id, cardId, now);
+        return true;
+      });
+      return { status: inserted ? 201 : 200, body: await answer(user, input.id, { check: options ? { options } : null }) };
+    },
+
+    /** The answer to a check question: a miss moves the card into learning (past the limits: honesty first). */
+    async answerCheck(user: UserRow, decisionId: string, option: string) {
+      const d = await db.selectFrom('decisions').selectAll().where('id', '=', decisionId).where('user_id', '=', user.id).executeTakeFirst();
+      if (!d || !d.check_answer) throw notFound();
+      const now = clock.now();
+      if (d.result === 'check' && d.undone_at === null) {
+        const correct = option.trim() === d.check_answer;
+        await db.transaction().execute(async (trx) => {
+          await trx.updateTable('decisions').set({ result: correct ? 'know' : 'learn' }).where('id', '=', d.id).where('result', '=', 'check').execute();
+          if (!correct) await startLearning(trx, user.id, d.card_id, now);
+        });
+      }
+      const after = await db.selectFrom('decisions').select('result').where('id', '=', d.id).executeTakeFirstOrThrow();
+      const card = await visibleCard(user, d.card_id);
+      return {
+        data: { correct: after.result === 'know', answer: d.check_answer, card: cardResource(card, photos), moves: await movesOf(db, user, now) },
+      };
+    },
+
+    /** Takes back the user's last decision of today, refunding its move; not once the card has been trained. */
+    async undo(user: UserRow, decisionId: string) {
+      const now = clock.now();
+      const last = await db
+        .selectFrom('decisions')
+        .selectAll()
+        .where('user_id', '=', user.id)
+        .where('undone_at', 'is', null)
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(1)
+        .executeTakeFirst();
+      const target = await db.selectFrom('decisions').selectAll().where('id', '=', decisionId).where('user_id', '=', user.id).executeTakeFirst();
+      if (!target) throw notFound();
+      if (target.undone_at !== null) return answer(user, decisionId);
+      const uc = await db.selectFrom('user_cards').select('reps').where('user_id', '=', user.id).where('card_id', '=', target.card_id).executeTakeFirst();
+      if (!last || last.id !== target.id || target.day !== localDay(now, user.timezone) || (uc && uc.reps > 0)) {
+        throw precondition('undo-unavailable');
+      }
+      await db.transaction().execute(async (trx) => {
+        await trx.updateTable('decisions').set({ undone_at: now }).where('id', '=', target.id).execute();
+        await trx.deleteFrom('user_cards').where('user_id', '=', user.id).where('card_id', '=', target.card_id).execute();
+      });
+      return answer(user, decisionId);
+    },
+  };
+}

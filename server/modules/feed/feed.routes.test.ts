@@ -1,0 +1,223 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { startTestApp, type Visitor } from '../../test/harness';
+import { loadSampleVocabulary } from '../../test/vocabulary';
+import { shouldCheck } from './check-question';
+
+let t: Awaited<ReturnType<typeof startTestApp>>;
+beforeEach(async () => {
+  t = await startTestApp({ photosDir: mkdtempSync(join(tmpdir(), 'slovo-photos-')) });
+  await loadSampleVocabulary(t.app.db, t.clock.now());
+});
+afterEach(() => t.close());
+
+async function guest(timezone = 'Europe/Moscow') {
+  const v = t.visitor();
+  const user = (await v.post('/api/v1/auth/guest', { timezone })).json().data as { id: number };
+  return { v, user };
+}
+const feed = async (v: Visitor, name = 'main', q = '') => (await v.get(`/api/v1/feeds/${name}${q}`)).json();
+const decide = (v: Visitor, cardId: number, decision: 'know' | 'learn', id: string = randomUUID()) =>
+  v.post(`/api/v1/cards/${cardId}/decisions`, { id, decision });
+
+/** Cards the check question would not interrupt, so "I know" is final at once. */
+const unchecked = (userId: number, cards: Array<{ id: number }>) => cards.filter((c) => !shouldCheck(userId, c.id));
+
+describe('the feed', () => {
+  it('shows an anonymous visitor an A1 sample with photos, and asks them to start before deciding', async () => {
+    const body = await feed(t.visitor());
+    expect(body.meta.anonymous).toBe(true);
+    expect(body.data.length).toBe(20);
+    for (const c of body.data) {
+      expect(c).toMatchObject({ level: 'a1', collection: 'system', decision: null });
+      expect(c.photos.large).toMatch(/^\/photos\/\d+\/\d\/[0-9a-f]{12}-large\.webp$/);
+    }
+    const res = await t.visitor().post(`/api/v1/cards/${body.data[0].id}/decisions`, { id: randomUUID(), decision: 'know' });
+    expect(res.statusCode).toBe(401);
+  });
+
+  it('gives a user today’s selection at their level, each card leaving 24 hours after it was first shown', async () => {
+    const { v } = await guest();
+    const body = await feed(v, 'main', '?limit=50');
+    expect(body.data).toHaveLength(30);
+    expect(new Set(body.data.map((c: { level: string }) => c.level))).toEqual(new Set(['a1']));
+    expect(body.data[0].expiresAt).toBe(new Date(t.clock.now() + 24 * 3600_000).toISOString());
+    expect(body.meta.moves).toMatchObject({ total: 20, used: 0, left: 20 });
+    // Moscow midnight after 2026-11-22 09:00 UTC is 21:00 UTC.
+    expect(body.meta.moves.refillAt).toBe('2026-11-22T21:00:00.000Z');
+    t.clock.advance(24 * 3600_000 + 1);
+    const later = await feed(v, 'main', '?limit=50');
+    expect(later.data.some((c: { id: number }) => body.data.some((o: { id: number }) => o.id === c.id))).toBe(false);
+  });
+
+  it('pages with an opaque cursor without repeating cards', async () => {
+    const { v } = await guest();
+    const first = await feed(v, 'main', '?limit=12');
+    const second = await feed(v, 'main', `?limit=12&cursor=${first.meta.nextCursor}`);
+    const third = await feed(v, 'main', `?limit=12&cursor=${second.meta.nextCursor}`);
+    const ids = [...first.data, ...second.data, ...third.data].map((c: { id: number }) => c.id);
+    expect(ids).toHaveLength(30);
+    expect(new Set(ids).size).toBe(30);
+    expect(third.meta.nextCursor).toBeNull();
+    expect((await v.get('/api/v1/feeds/main?cursor=%%%')).statusCode).toBe(422);
+  });
+});
+
+describe('decisions', () => {
+  it('"Learn" spends a move, starts learning, and takes the card out of the feed; a replay changes nothing', async () => {
+    const { v } = await guest();
+    const [card] = (await feed(v)).data;
+    const id = randomUUID();
+    const first = await decide(v, card.id, 'learn', id);
+    expect(first.statusCode).toBe(201);
+    expect(first.json().data).toMatchObject({ card: { id: card.id, decision: 'learn', stage: 'learning' }, moves: { left: 19 }, check: null });
+    const replay = await decide(v, card.id, 'learn', id);
+    expect(replay.statusCode).toBe(200);
+    expect(replay.json().data.moves.left).toBe(19);
+    expect((await feed(v, 'main', '?limit=50')).data.some((c: { id: number }) => c.id === card.id)).toBe(false);
+  });
+
+  it('answers 412 no-steps after 20 moves, and refills at the user’s local midnight', async () => {
+    const { v, user } = await guest();
+    const cards = (await feed(v, 'main', '?limit=50')).data;
+    const plain = unchecked(user.id, cards);
+    for (let i = 0; i < 20; i++) {
+      const c = plain[i] ?? cards[i];
+      expect((await decide(v, c.id, i % 2 ? 'know' : 'learn')).statusCode).toBe(201);
+    }
+    const blocked = await decide(v, plain[20]!.id, 'know');
+    expect(blocked.statusCode).toBe(412);
+    expect(blocked.json()).toEqual({ message: 'Maximum steps exceeded', code: 'no-steps' });
+    t.clock.set(Date.parse('2026-11-22T21:00:01Z'));
+    expect((await decide(v, plain[20]!.id, 'know')).statusCode).toBe(201);
+  });
+
+  it('blocks "Learn" at 50 cards in learning (too-more-total) but still allows "I know"', async () => {
+    const { v, user } = await guest();
+    const cards = await t.app.db.selectFrom('cards').select('id').where('level', '!=', 'a1').limit(50).execute();
+    const now = t.clock.now();
+    await t.app.db
+      .insertInto('user_cards')
+      .values(cards.map((c) => ({ user_id: user.id, card_id: c.id, decision: 'learn' as const, stage: 'learning' as const, due: now, stability: 0, difficulty: 0, elapsed_days: 0, scheduled_days: 0, learning_steps: 0, reps: 0, lapses: 0, state: 0, last_review: null, decided_at: now, updated_at: now })))
+      .execute();
+    const feedCards = unchecked(user.id, (await feed(v)).data);
+    const res = await decide(v, feedCards[0]!.id, 'learn');
+    expect(res.statusCode).toBe(412);
+    expect(res.json()).toEqual({ message: 'Too more cards for learning', code: 'too-more-total' });
+    expect((await decide(v, feedCards[0]!.id, 'know')).statusCode).toBe(201);
+  });
+
+  it('blocks "Learn" when more than 25 cards are due for repeating today (too-more-today)', async () => {
+    const { v, user } = await guest();
+    const cards = await t.app.db.selectFrom('cards').select('id').where('level', '!=', 'a1').limit(26).execute();
+    const now = t.clock.now();
+    await t.app.db
+      .insertInto('user_cards')
+      .values(cards.map((c) => ({ user_id: user.id, card_id: c.id, decision: 'learn' as const, stage: 'repeating' as const, due: now + 3600_000, stability: 5, difficulty: 5, elapsed_days: 3, scheduled_days: 3, learning_steps: 0, reps: 3, lapses: 0, state: 2, last_review: now - 3 * 86_400_000, decided_at: now, updated_at: now })))
+      .execute();
+    const res = await decide(v, (await feed(v)).data[0].id, 'learn');
+    expect(res.statusCode).toBe(412);
+    expect(res.json().code).toBe('too-more-today');
+  });
+
+  it('checks about one "I know" in four with four options; a miss puts the card into learning', async () => {
+    const { v, user } = await guest();
+    const cards = (await feed(v, 'main', '?limit=50')).data as Array<{ id: number; translation: string }>;
+    const checked = cards.filter((c) => shouldCheck(user.id, c.id));
+    expect(checked.length).toBeGreaterThanOrEqual(2);
+    expect(checked.length).toBeLessThan(cards.length / 2);
+    const [a, b] = checked as [(typeof cards)[0], (typeof cards)[0]];
+    const askA = (await decide(v, a.id, 'know')).json().data;
+    expect(askA.check.options).toHaveLength(4);
+    expect(new Set(askA.check.options).size).toBe(4);
+    expect(askA.check.options).toContain(a.translation);
+    const wrong = askA.check.options.find((o: string) => o !== a.translation);
+    const missed = await v.post(`/api/v1/decisions/${askA.decision.id}/check`, { answer: wrong });
+    expect(missed.json().data).toMatchObject({ correct: false, answer: a.translation, card: { stage: 'learning' } });
+    const askB = (await decide(v, b.id, 'know')).json().data;
+    const hit = await v.post(`/api/v1/decisions/${askB.decision.id}/check`, { answer: b.translation });
+    expect(hit.json().data).toMatchObject({ correct: true, card: { stage: 'known' } });
+    // Answering again changes nothing.
+    const again = await v.post(`/api/v1/decisions/${askA.decision.id}/check`, { answer: a.translation });
+    expect(again.json().data.correct).toBe(false);
+  });
+
+  it('undoes the last decision, refunding the move and returning the card to the feed', async () => {
+    const { v } = await guest();
+    const [c1, c2] = (await feed(v)).data;
+    const d1 = (await decide(v, c1.id, 'learn')).json().data.decision.id;
+    const d2 = (await decide(v, c2.id, 'learn')).json().data.decision.id;
+    const older = await v.post(`/api/v1/decisions/${d1}/undo`);
+    expect(older.statusCode).toBe(412);
+    expect(older.json().code).toBe('undo-unavailable');
+    const undone = await v.post(`/api/v1/decisions/${d2}/undo`);
+    expect(undone.statusCode).toBe(200);
+    expect(undone.json().data).toMatchObject({ moves: { left: 19 }, card: { id: c2.id, decision: null } });
+    expect((await feed(v, 'main', '?limit=50')).data.some((c: { id: number }) => c.id === c2.id)).toBe(true);
+  });
+
+  it('rejects a malformed decision and an unknown card', async () => {
+    const { v } = await guest();
+    const [c] = (await feed(v)).data;
+    expect((await v.post(`/api/v1/cards/${c.id}/decisions`, { id: 'not-a-uuid', decision: 'know' })).statusCode).toBe(422);
+    expect((await v.post(`/api/v1/cards/${c.id}/decisions`, { id: randomUUID(), decision: 'maybe' })).statusCode).toBe(422);
+    expect((await decide(v, 999_999, 'know')).statusCode).toBe(404);
+    expect((await v.get('/api/v1/user/progress')).statusCode).toBe(200);
+    expect((await feed(v)).meta.moves.left).toBe(20);
+  });
+});
+
+describe('level-up', () => {
+  it('is offered after mostly "I know" at the level, and raises the level when accepted', async () => {
+    const { v, user } = await guest();
+    expect((await v.post('/api/v1/user/level-up', { to: 'a2' })).statusCode).toBe(412);
+    const cards = unchecked(user.id, (await feed(v, 'main', '?limit=50')).data);
+    for (const c of cards.slice(0, 17)) await decide(v, c.id, 'know');
+    for (const c of cards.slice(17, 20)) await decide(v, c.id, 'learn');
+    const offer = (await feed(v)).meta.levelUp;
+    expect(offer).toEqual({ from: 'a1', to: 'a2', known: 17, of: 20 });
+    const res = await v.post('/api/v1/user/level-up', { to: 'a2' });
+    expect(res.json().data.level).toBe('a2');
+  });
+});
+
+describe('bookmarks and cards', () => {
+  it('bookmarks a card and lists it; anonymous visitors have no bookmarks', async () => {
+    const { v } = await guest();
+    const [c] = (await feed(v)).data;
+    expect((await v.request({ method: 'PUT', url: `/api/v1/cards/${c.id}/bookmark` })).statusCode).toBe(204);
+    const list = await feed(v, 'bookmarks');
+    expect(list.data.map((x: { id: number; bookmarked: boolean }) => [x.id, x.bookmarked])).toEqual([[c.id, true]]);
+    expect((await v.request({ method: 'DELETE', url: `/api/v1/cards/${c.id}/bookmark` })).statusCode).toBe(204);
+    expect((await feed(v, 'bookmarks')).data).toEqual([]);
+    expect((await t.visitor().get('/api/v1/feeds/bookmarks')).statusCode).toBe(401);
+  });
+
+  it('shows a public card to anyone and 404s an unknown one; base pages by level', async () => {
+    const [c] = (await feed(t.visitor())).data;
+    const res = await t.visitor().get(`/api/v1/cards/${c.id}`);
+    expect(res.json().data).toMatchObject({ id: c.id, isPublic: true, author: null });
+    expect((await t.visitor().get('/api/v1/cards/999999')).statusCode).toBe(404);
+    const base = await feed(t.visitor(), 'base', '?level=b2&limit=5');
+    expect(base.data).toHaveLength(5);
+    expect(base.data.every((x: { level: string }) => x.level === 'b2')).toBe(true);
+    expect((await t.visitor().get('/api/v1/feeds/nope')).statusCode).toBe(404);
+  });
+});
+
+describe('card photos', () => {
+  it('are rendered on first request as WebP and served with immutable caching', async () => {
+    const [c] = (await feed(t.visitor())).data;
+    const res = await t.visitor().get(c.photos.small);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/webp');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.rawPayload.subarray(8, 12).toString()).toBe('WEBP');
+    const large = await t.visitor().get(c.photos.large);
+    expect(large.rawPayload.length).toBeGreaterThan(res.rawPayload.length);
+    expect((await t.visitor().get(c.photos.small.replace(/[0-9a-f]{12}/, '000000000000'))).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,98 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { notFound, precondition } from '../../lib/http-errors';
+import { body, parse, query } from '../../lib/validation';
+import { requireUser } from '../../plugins/auth';
+import { userResource } from '../users/user.resource';
+import { findUserById } from '../users/users.repository';
+import { cardsFor } from './card.query';
+import { cardResource } from './card.resource';
+import { decisionsService } from './decisions.service';
+import { FEED_NAMES, listFeed } from './feed.service';
+import { levelUpOffer } from './level-up';
+
+const pageQuery = z.object({
+  cursor: z.string().max(512).optional(),
+  limit: z.coerce.number().int().min(1).max(50).default(20),
+  level: z.enum(['a1', 'a2', 'b1', 'b2', 'c1', 'c2']).optional(),
+});
+const idParam = z.object({ id: z.coerce.number().int().positive() });
+const uuidParam = z.object({ id: z.uuid() });
+const decisionBody = z.strictObject({ id: z.uuid(), decision: z.enum(['know', 'learn']) });
+const checkBody = z.strictObject({ answer: z.string().min(1).max(255) });
+const levelUpBody = z.strictObject({ to: z.enum(['a1', 'a2', 'b1', 'b2', 'c1', 'c2']) });
+
+/** The photo-card feed: collections, decisions with their limits, check questions, undo, bookmarks, level-up. */
+export async function feedRoutes(app: FastifyInstance) {
+  const decisions = decisionsService(app);
+  const decisionLimit = { rateLimit: { max: 120, timeWindow: 60_000 } };
+
+  app.get<{ Params: { name: string } }>('/feeds/:name', async (request) => {
+    const name = FEED_NAMES.find((n) => n === request.params.name);
+    if (!name) throw notFound();
+    return listFeed(app, name, request.user, query(request, pageQuery));
+  });
+
+  /** show-card: a public card for anyone; a private or unpublished one only for its author. */
+  app.get<{ Params: { id: string } }>('/cards/:id', async (request) => {
+    const { id } = parse(idParam, request.params);
+    const uid = request.user?.id ?? null;
+    const card = await cardsFor(app.db, uid)
+      .where('cards.id', '=', id)
+      .where((eb) => eb.or([eb.and([eb('cards.status', '=', 'published'), eb('cards.is_private', '=', 0)]), eb('cards.author_id', '=', uid ?? -1)]))
+      .executeTakeFirst();
+    if (!card) throw notFound();
+    return { data: cardResource(card, app.photos) };
+  });
+
+  app.post<{ Params: { id: string } }>('/cards/:id/decisions', { config: decisionLimit }, async (request, reply) => {
+    const user = requireUser(request);
+    const { id } = parse(idParam, request.params);
+    const result = await decisions.decide(user, id, body(request, decisionBody));
+    return reply.status(result.status).send(result.body);
+  });
+
+  app.post<{ Params: { id: string } }>('/decisions/:id/check', { config: decisionLimit }, async (request) => {
+    const user = requireUser(request);
+    const { id } = parse(uuidParam, request.params);
+    return decisions.answerCheck(user, id, body(request, checkBody).answer);
+  });
+
+  app.post<{ Params: { id: string } }>('/decisions/:id/undo', { config: decisionLimit }, async (request) => {
+    const user = requireUser(request);
+    const { id } = parse(uuidParam, request.params);
+    return decisions.undo(user, id);
+  });
+
+  app.put<{ Params: { id: string } }>('/cards/:id/bookmark', async (request, reply) => {
+    const user = requireUser(request);
+    const { id } = parse(idParam, request.params);
+    const card = await cardsFor(app.db, user.id)
+      .where('cards.id', '=', id)
+      .where((eb) => eb.or([eb('cards.status', '=', 'published'), eb('cards.author_id', '=', user.id)]))
+      .executeTakeFirst();
+    if (!card) throw notFound();
+    await app.db
+      .insertInto('bookmarks')
+      .values({ user_id: user.id, card_id: id, created_at: app.clock.now() })
+      .onConflict((oc) => oc.columns(['user_id', 'card_id']).doNothing())
+      .execute();
+    return reply.status(204).send();
+  });
+
+  app.delete<{ Params: { id: string } }>('/cards/:id/bookmark', async (request, reply) => {
+    const user = requireUser(request);
+    const { id } = parse(idParam, request.params);
+    await app.db.deleteFrom('bookmarks').where('user_id', '=', user.id).where('card_id', '=', id).execute();
+    return reply.status(204).send();
+  });
+
+  app.post('/user/level-up', async (request) => {
+    const user = requireUser(request);
+    const { to } = body(request, levelUpBody);
+    const offer = await levelUpOffer(app.db, user);
+    if (!offer || offer.to !== to) throw precondition('level-up-unavailable');
+    await app.db.updateTable('users').set({ level: to, updated_at: app.clock.now() }).where('id', '=', user.id).execute();
+    return { data: userResource((await findUserById(app.db, user.id))!) };
+  });
+}

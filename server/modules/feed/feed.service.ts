@@ -1,0 +1,113 @@
+import type { FastifyInstance } from 'fastify';
+import { HttpError, unauthenticated } from '../../lib/http-errors';
+import type { UserRow } from '../users/users.repository';
+import { cardsFor } from './card.query';
+import { cardResource } from './card.resource';
+import { levelUpOffer } from './level-up';
+import { loadOf, movesOf } from './moves';
+import { cardLevelFor, FEED_RULES } from './rules';
+import { ensureTodaysSelection } from './selection';
+
+export const FEED_NAMES = ['main', 'bookmarks', 'my', 'base', 'authors'] as const;
+export type FeedName = (typeof FEED_NAMES)[number];
+
+export interface Page {
+  cursor?: string | undefined;
+  limit: number;
+  level?: string | undefined;
+}
+
+/** Cursors are opaque to the client: a base64url JSON of the last key seen. */
+const encode = (v: unknown) => Buffer.from(JSON.stringify(v)).toString('base64url');
+function decode<T>(cursor: string | undefined): T | null {
+  if (!cursor) return null;
+  try {
+    return JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as T;
+  } catch {
+    throw new HttpError(422, 'invalidData', { errors: { cursor: [{ key: 'field.invalid' }] } });
+  }
+}
+
+export async function listFeed(app: FastifyInstance, name: FeedName, user: UserRow | null, page: Page) {
+  const { db, clock, photos } = app;
+  const now = clock.now();
+  const q = cardsFor(db, user?.id ?? null);
+  const limit = page.limit;
+
+  if (name === 'main' && !user) {
+    // Anonymous visitors see a sample at A1, the most frequent words first; deciding asks them to start.
+    const after = decode<{ o: number }>(page.cursor)?.o ?? 0;
+    const rows = await q
+      .where('cards.collection', '=', 'system')
+      .where('cards.status', '=', 'published')
+      .where('cards.level', '=', 'a1')
+      .orderBy('words.zipf', 'desc')
+      .orderBy('cards.id')
+      .offset(after)
+      .limit(Math.min(limit, FEED_RULES.movesPerDay - after) + 1)
+      .execute();
+    const more = rows.length > limit && after + limit < FEED_RULES.movesPerDay;
+    return {
+      data: rows.slice(0, limit).map((r) => cardResource(r, photos)),
+      meta: { nextCursor: more ? encode({ o: after + limit }) : null, anonymous: true },
+    };
+  }
+
+  if (name === 'main') {
+    const u = user!;
+    await ensureTodaysSelection(db, u, now);
+    const after = decode<{ p: number }>(page.cursor)?.p ?? 0;
+    const rows = await q
+      .innerJoin('feed_items as fi', (j) => j.onRef('fi.card_id', '=', 'cards.id').on('fi.user_id', '=', u.id))
+      .select(['fi.position', 'fi.expires_at'])
+      .where('fi.expires_at', '>', now)
+      .where('uc.card_id', 'is', null)
+      .where('fi.position', '>', after)
+      .orderBy('fi.position')
+      .limit(limit + 1)
+      .execute();
+    const [moves, load, levelUp] = await Promise.all([movesOf(db, u, now), loadOf(db, u, now), levelUpOffer(db, u)]);
+    const last = rows[Math.min(rows.length, limit) - 1];
+    return {
+      data: rows.slice(0, limit).map((r) => cardResource(r, photos, { expiresAt: r.expires_at })),
+      meta: {
+        nextCursor: rows.length > limit && last ? encode({ p: last.position }) : null,
+        moves,
+        limits: { repeatToday: { used: load.dueToday, max: FEED_RULES.repeatLimit }, total: { used: load.active, max: FEED_RULES.totalLimit } },
+        level: u.level,
+        levelUp,
+      },
+    };
+  }
+
+  if ((name === 'bookmarks' || name === 'my') && !user) throw unauthenticated();
+
+  if (name === 'bookmarks') {
+    const after = decode<{ t: number; id: number }>(page.cursor);
+    let query = q.where('bm.created_at', 'is not', null);
+    if (after) query = query.where((eb) => eb.or([eb('bm.created_at', '<', after.t), eb.and([eb('bm.created_at', '=', after.t), eb('cards.id', '<', after.id)])]));
+    const rows = await query.orderBy('bm.created_at', 'desc').orderBy('cards.id', 'desc').limit(limit + 1).execute();
+    const last = rows[Math.min(rows.length, limit) - 1];
+    return {
+      data: rows.slice(0, limit).map((r) => cardResource(r, photos)),
+      meta: { nextCursor: rows.length > limit && last ? encode({ t: last.bookmarked_at, id: last.id }) : null },
+    };
+  }
+
+  // my, base and authors page by card id.
+  const after = decode<{ id: number }>(page.cursor)?.id;
+  let query = q;
+  if (name === 'my') query = query.where('cards.author_id', '=', user!.id);
+  if (name === 'base') {
+    query = query.where('cards.collection', '=', 'system').where('cards.status', '=', 'published').where('cards.level', '=', page.level ?? cardLevelFor(user?.level ?? 'a1'));
+  }
+  if (name === 'authors') query = query.where('cards.collection', '=', 'user').where('cards.status', '=', 'published').where('cards.is_private', '=', 0);
+  const desc = name !== 'base';
+  if (after !== undefined) query = query.where('cards.id', desc ? '<' : '>', after);
+  const rows = await query.orderBy('cards.id', desc ? 'desc' : 'asc').limit(limit + 1).execute();
+  const last = rows[Math.min(rows.length, limit) - 1];
+  return {
+    data: rows.slice(0, limit).map((r) => cardResource(r, photos)),
+    meta: { nextCursor: rows.length > limit && last ? encode({ id: last.id }) : null },
+  };
+}

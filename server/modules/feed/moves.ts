@@ -1,0 +1,42 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/database';
+import type { UserRow } from '../users/users.repository';
+import { localDay, nextLocalMidnight } from './local-day';
+import { ACTIVE_STAGES, FEED_RULES } from './rules';
+
+/** Moves left today, and when they refill (the user's next local midnight). */
+export async function movesOf(db: Db, user: UserRow, now: number) {
+  const day = localDay(now, user.timezone);
+  const row = await db
+    .selectFrom('decisions')
+    .select((eb) => eb.fn.countAll<number>().as('used'))
+    .where('user_id', '=', user.id)
+    .where('day', '=', day)
+    .where('undone_at', 'is', null)
+    .executeTakeFirst();
+  const used = Number(row?.used ?? 0);
+  return {
+    day,
+    total: FEED_RULES.movesPerDay,
+    used,
+    left: Math.max(0, FEED_RULES.movesPerDay - used),
+    refillAt: new Date(nextLocalMidnight(now, user.timezone)).toISOString(),
+  };
+}
+
+export type Moves = Awaited<ReturnType<typeof movesOf>>;
+
+/** The learning load the limits look at: cards in learning/repeating/fixing, and how many of them are due today. */
+export async function loadOf(db: Db, user: UserRow, now: number) {
+  const endOfToday = nextLocalMidnight(now, user.timezone);
+  const row = await db
+    .selectFrom('user_cards')
+    .select([
+      (eb) => eb.fn.countAll<number>().as('active'),
+      sql<number>`sum(case when due is not null and due < ${endOfToday} and stage <> 'learning' then 1 else 0 end)`.as('dueToday'),
+    ])
+    .where('user_id', '=', user.id)
+    .where('stage', 'in', [...ACTIVE_STAGES])
+    .executeTakeFirst();
+  return { active: Number(row?.active ?? 0), dueToday: Number(row?.dueToday ?? 0) };
+}

@@ -1,0 +1,30 @@
+/** The feed's business constants (spec §9, architecture §4), in one place. */
+export const FEED_RULES = {
+  /** Daily moves on the free plan: each "I know" or "Learn" spends one; they refill at the user's local midnight. */
+  movesPerDay: 20,
+  /** More than this many cards due for repeating today blocks adding new ones (412 too-more-today). */
+  repeatLimit: 25,
+  /** Cards across learning, repeating and fixing on the free plan (412 too-more-total). */
+  totalLimit: 50,
+  /** Today's selection offers this many cards beyond the moves, so there is a choice. */
+  selectionExtra: 10,
+  /** A shown card leaves the feed after 24 hours. */
+  feedItemTtlMs: 24 * 3600_000,
+  /** About one "I know" in this many is checked with a 4-option question. */
+  checkEvery: 4,
+  /** Level-up is offered when at least `share` of the last `window` decisions at the level were "I know". */
+  levelUp: { window: 20, share: 0.8 },
+} as const;
+
+export const LEVELS = ['novice', 'a1', 'a2', 'b1', 'b2', 'c1', 'c2'] as const;
+export type Level = (typeof LEVELS)[number];
+
+export const nextLevel = (level: string): Level | null => {
+  const i = LEVELS.indexOf(level as Level);
+  return i >= 0 && i < LEVELS.length - 1 ? LEVELS[i + 1]! : null;
+};
+
+/** Cards are levelled a1..c2; a novice learns from a1 cards. */
+export const cardLevelFor = (level: string) => (level === 'novice' ? 'a1' : level);
+
+export const ACTIVE_STAGES = ['learning', 'repeating', 'fixing'] as const;

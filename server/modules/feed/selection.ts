@@ -1,0 +1,51 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/database';
+import type { UserRow } from '../users/users.repository';
+import { localDay } from './local-day';
+import { cardLevelFor, FEED_RULES, LEVELS } from './rules';
+
+/**
+ * Today's selection: once per local day, the most frequent published cards at the user's level (system and
+ * authors' cards) that they have neither decided nor been shown, topped up from the next level when the level
+ * runs dry. Each gets 24 hours in the feed from now.
+ */
+export async function ensureTodaysSelection(db: Db, user: UserRow, now: number): Promise<void> {
+  const day = localDay(now, user.timezone);
+  const existing = await db.selectFrom('feed_items').select('card_id').where('user_id', '=', user.id).where('day', '=', day).limit(1).executeTakeFirst();
+  if (existing) return;
+  const wanted = FEED_RULES.movesPerDay + FEED_RULES.selectionExtra;
+  const levels = LEVELS.slice(LEVELS.indexOf(cardLevelFor(user.level) as (typeof LEVELS)[number]));
+  const picked: number[] = [];
+  for (const level of levels) {
+    if (picked.length >= wanted) break;
+    const rows = await db
+      .selectFrom('cards')
+      .leftJoin('words', 'words.id', 'cards.word_id')
+      .select('cards.id')
+      .where('cards.status', '=', 'published')
+      .where('cards.is_private', '=', 0)
+      .where('cards.level', '=', level)
+      .where((eb) => eb.or([eb('cards.author_id', 'is', null), eb('cards.author_id', '!=', user.id)]))
+      .where(({ not, exists, selectFrom }) =>
+        not(exists(selectFrom('user_cards').select('card_id').where('user_cards.user_id', '=', user.id).whereRef('user_cards.card_id', '=', 'cards.id'))),
+      )
+      .where(({ not, exists, selectFrom }) =>
+        not(exists(selectFrom('feed_items').select('card_id').where('feed_items.user_id', '=', user.id).whereRef('feed_items.card_id', '=', 'cards.id'))),
+      )
+      .orderBy(sql`coalesce(words.zipf, 0)`, 'desc')
+      .orderBy('cards.id')
+      .limit(wanted - picked.length)
+      .execute();
+    picked.push(...rows.map((r) => r.id));
+  }
+  if (picked.length === 0) return;
+  await db.transaction().execute(async (trx) => {
+    const max = await trx.selectFrom('feed_items').select((eb) => eb.fn.max<number>('position').as('p')).where('user_id', '=', user.id).executeTakeFirst();
+    const start = Number(max?.p ?? 0);
+    await trx
+      .insertInto('feed_items')
+      .values(picked.map((cardId, i) => ({ user_id: user.id, card_id: cardId, day, position: start + i + 1, shown_at: now, expires_at: now + FEED_RULES.feedItemTtlMs })))
+      .onConflict((oc) => oc.columns(['user_id', 'card_id']).doNothing())
+      .execute();
+  });
+}

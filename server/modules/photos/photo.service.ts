@@ -1,0 +1,100 @@
+import { existsSync } from 'node:fs';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Db } from '../../db/database';
+import { createHash } from 'node:crypto';
+import { type PhotoGenerator, type PhotoInput, photoHash, VARIANTS } from './generator';
+
+export type PhotoSize = 'large' | 'small';
+
+/** Where rendered photos live. The disk store is the default; an object store can implement the same three calls. */
+export interface PhotoStore {
+  has(name: string): Promise<boolean>;
+  read(name: string): Promise<Buffer>;
+  write(name: string, data: Buffer): Promise<void>;
+}
+
+export function diskPhotoStore(dir: string): PhotoStore {
+  return {
+    has: async (name) => existsSync(join(dir, name)),
+    read: (name) => readFile(join(dir, name)),
+    async write(name, data) {
+      await mkdir(dir, { recursive: true });
+      // Write then rename: a reader never sees half a file, and two nodes rendering the same photo agree.
+      const tmp = join(dir, `${name}.${process.pid}.tmp`);
+      await writeFile(tmp, data);
+      await rename(tmp, join(dir, name));
+    },
+  };
+}
+
+export interface PhotoCard {
+  id: number;
+  word: string;
+  example: string | null;
+  photo_key: string | null;
+  emoji?: string | null;
+  pos?: string | null;
+}
+
+export const inputOf = (c: PhotoCard): PhotoInput => ({ word: c.word, example: c.example, emoji: c.emoji ?? null, pos: c.pos ?? null });
+
+/** The variant shown for a card: the author's choice, else one picked by the word so the feed looks varied. */
+export function chosenVariant(c: PhotoCard): number {
+  const chosen = Number(c.photo_key);
+  if (c.photo_key !== null && Number.isInteger(chosen) && chosen >= 0 && chosen < VARIANTS) return chosen;
+  return createHash('sha256').update(c.word).digest()[0]! % VARIANTS;
+}
+
+const fileName = (hash: string, size: PhotoSize) => `${hash}-${size}.webp`;
+
+export function photoService(opts: { db: Db; store: PhotoStore; generator: PhotoGenerator }) {
+  const rendering = new Map<string, Promise<void>>();
+
+  async function ensure(c: PhotoCard, variant: number): Promise<string> {
+    const hash = photoHash(inputOf(c), variant, opts.generator.version);
+    if (await opts.store.has(fileName(hash, 'small'))) return hash;
+    // Concurrent requests for one photo share one render.
+    let job = rendering.get(hash);
+    if (!job) {
+      job = (async () => {
+        const { large, small } = await opts.generator.render(inputOf(c), variant);
+        await opts.store.write(fileName(hash, 'large'), large);
+        await opts.store.write(fileName(hash, 'small'), small);
+      })().finally(() => rendering.delete(hash));
+      rendering.set(hash, job);
+    }
+    await job;
+    return hash;
+  }
+
+  async function loadCard(id: number): Promise<PhotoCard | undefined> {
+    return opts.db
+      .selectFrom('cards')
+      .leftJoin('words', 'words.id', 'cards.word_id')
+      .select(['cards.id', 'cards.word', 'cards.example', 'cards.photo_key', 'words.emoji', 'words.pos'])
+      .where('cards.id', '=', id)
+      .executeTakeFirst();
+  }
+
+  return {
+    loadCard,
+    ensure,
+    /** Immutable URLs: the hash changes whenever what the picture shows changes. */
+    urls: (c: PhotoCard) => {
+      const variant = chosenVariant(c);
+      const hash = photoHash(inputOf(c), variant, opts.generator.version);
+      return { large: `/photos/${c.id}/${variant}/${fileName(hash, 'large')}`, small: `/photos/${c.id}/${variant}/${fileName(hash, 'small')}` };
+    },
+    /** The bytes behind a photo URL, rendering it on first request; null when the URL is not the card's current one. */
+    async serve(cardId: number, variant: number, hash: string, size: PhotoSize): Promise<Buffer | null> {
+      if (!Number.isInteger(variant) || variant < 0 || variant >= VARIANTS) return null;
+      const card = await loadCard(cardId);
+      if (!card || photoHash(inputOf(card), variant, opts.generator.version) !== hash) return null;
+      await ensure(card, variant);
+      return opts.store.read(fileName(hash, size));
+    },
+  };
+}
+
+export type PhotoService = ReturnType<typeof photoService>;
