@@ -73,6 +73,7 @@ const schema = z.object({
   YANDEX_INFO_URL: z.url().default('https://login.yandex.ru/info'),
   UPLOADS_DIR: z.string().min(1).optional(),
   PHOTOS_DIR: z.string().min(1).optional(),
+  FREE_MOVES_PER_DAY: z.coerce.number().int().min(1).max(10_000).default(20),
   LOGS_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1024 * 1024),
 });
@@ -99,6 +100,7 @@ export interface Config {
   trustProxy: boolean;
   admin: { email: string | null; password: string | null };
   logsPerMinute: number;
+  freeMovesPerDay: number;
   bodyLimit: number;
   mail: { smtpUrl: string | null; from: string; supportEmail: string | null };
   vk: { appId: number | null; secret: string | null; launchMaxAgeSeconds: number };
@@ -155,6 +157,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: c.TRUST_PROXY,
     admin: { email: c.ADMIN_EMAIL ?? null, password: c.ADMIN_PASSWORD ?? null },
     logsPerMinute: c.LOGS_PER_MINUTE,
+    freeMovesPerDay: c.FREE_MOVES_PER_DAY,
     bodyLimit: c.BODY_LIMIT_BYTES,
     mail: { smtpUrl: c.SMTP_URL || null, from: c.MAIL_FROM, supportEmail: c.SUPPORT_EMAIL ?? null },
     vk: { appId: c.VK_APP_ID ?? null, secret: c.VK_APP_SECRET ?? null, launchMaxAgeSeconds: c.VK_LAUNCH_MAX_AGE_SECONDS },

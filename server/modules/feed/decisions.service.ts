@@ -62,6 +62,7 @@ async function markKnown(trx: Transaction<Database>, userId: number, cardId: num
 
 export function decisionsService(app: FastifyInstance) {
   const { db, clock, photos } = app;
+  const perDay = app.config.freeMovesPerDay;
 
   const visibleCard = async (user: UserRow, cardId: number) => {
     const card = await cardsFor(db, user.id)
@@ -80,7 +81,7 @@ export function decisionsService(app: FastifyInstance) {
       data: {
         decision: { id: d.id, decision: d.decision, result: d.result, undone: d.undone_at !== null },
         card: cardResource(card, photos),
-        moves: await movesOf(db, user, clock.now()),
+        moves: await movesOf(db, user, clock.now(), perDay),
         check: check ? { word: card.word, options: check.options } : null,
       },
     };
@@ -98,9 +99,9 @@ export function decisionsService(app: FastifyInstance) {
       const card = await visibleCard(user, cardId);
       if (card.decision) {
         // Already decided (another tab, a double tap with a new id): nothing changes and no move is spent.
-        return { status: 200, body: { data: { decision: null, card: cardResource(card, photos), moves: await movesOf(db, user, now), check: null } } };
+        return { status: 200, body: { data: { decision: null, card: cardResource(card, photos), moves: await movesOf(db, user, now, perDay), check: null } } };
       }
-      const moves = await movesOf(db, user, now);
+      const moves = await movesOf(db, user, now, perDay);
       if (moves.left <= 0) throw precondition('no-steps');
       if (input.decision === 'learn') {
         const load = await loadOf(db, user, now);
@@ -149,7 +150,7 @@ export function decisionsService(app: FastifyInstance) {
       const after = await db.selectFrom('decisions').select('result').where('id', '=', d.id).executeTakeFirstOrThrow();
       const card = await visibleCard(user, d.card_id);
       return {
-        data: { correct: after.result === 'know', answer: d.check_answer, card: cardResource(card, photos), moves: await movesOf(db, user, now) },
+        data: { correct: after.result === 'know', answer: d.check_answer, card: cardResource(card, photos), moves: await movesOf(db, user, now, perDay) },
       };
     },
 

@@ -44,9 +44,9 @@ export async function listFeed(app: FastifyInstance, name: FeedName, user: UserR
       .orderBy('words.zipf', 'desc')
       .orderBy('cards.id')
       .offset(after)
-      .limit(Math.min(limit, FEED_RULES.movesPerDay - after) + 1)
+      .limit(Math.min(limit, FEED_RULES.anonymousSample - after) + 1)
       .execute();
-    const more = rows.length > limit && after + limit < FEED_RULES.movesPerDay;
+    const more = rows.length > limit && after + limit < FEED_RULES.anonymousSample;
     return {
       data: rows.slice(0, limit).map((r) => cardResource(r, photos)),
       meta: { nextCursor: more ? encode({ o: after + limit }) : null, anonymous: true },
@@ -55,7 +55,8 @@ export async function listFeed(app: FastifyInstance, name: FeedName, user: UserR
 
   if (name === 'main') {
     const u = user!;
-    await ensureTodaysSelection(db, u, now);
+    const perDay = app.config.freeMovesPerDay;
+    await ensureTodaysSelection(db, u, now, perDay);
     const after = decode<{ p: number }>(page.cursor)?.p ?? 0;
     const rows = await q
       .innerJoin('feed_items as fi', (j) => j.onRef('fi.card_id', '=', 'cards.id').on('fi.user_id', '=', u.id))
@@ -66,7 +67,7 @@ export async function listFeed(app: FastifyInstance, name: FeedName, user: UserR
       .orderBy('fi.position')
       .limit(limit + 1)
       .execute();
-    const [moves, load, levelUp] = await Promise.all([movesOf(db, u, now), loadOf(db, u, now), levelUpOffer(db, u)]);
+    const [moves, load, levelUp] = await Promise.all([movesOf(db, u, now, perDay), loadOf(db, u, now), levelUpOffer(db, u)]);
     const last = rows[Math.min(rows.length, limit) - 1];
     return {
       data: rows.slice(0, limit).map((r) => cardResource(r, photos, { expiresAt: r.expires_at })),

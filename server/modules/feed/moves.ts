@@ -2,10 +2,11 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import type { UserRow } from '../users/users.repository';
 import { localDay, nextLocalMidnight } from './local-day';
-import { ACTIVE_STAGES, FEED_RULES } from './rules';
+import { ACTIVE_STAGES } from './rules';
 
 /** Moves left today, and when they refill (the user's next local midnight). */
-export async function movesOf(db: Db, user: UserRow, now: number) {
+/** Each "I know" or "Learn" spends a move; `perDay` of them refill at the user's local midnight. */
+export async function movesOf(db: Db, user: UserRow, now: number, perDay: number) {
   const day = localDay(now, user.timezone);
   const row = await db
     .selectFrom('decisions')
@@ -17,9 +18,9 @@ export async function movesOf(db: Db, user: UserRow, now: number) {
   const used = Number(row?.used ?? 0);
   return {
     day,
-    total: FEED_RULES.movesPerDay,
+    total: perDay,
     used,
-    left: Math.max(0, FEED_RULES.movesPerDay - used),
+    left: Math.max(0, perDay - used),
     refillAt: new Date(nextLocalMidnight(now, user.timezone)).toISOString(),
   };
 }

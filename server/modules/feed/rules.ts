@@ -1,7 +1,7 @@
 /** The feed's business constants (spec §9, architecture §4), in one place. */
 export const FEED_RULES = {
-  /** Daily moves on the free plan: each "I know" or "Learn" spends one; they refill at the user's local midnight. */
-  movesPerDay: 20,
+  /** Anonymous visitors see this many A1 cards. (Daily moves are configuration: FREE_MOVES_PER_DAY.) */
+  anonymousSample: 20,
   /** More than this many cards due for repeating today blocks adding new ones (412 too-more-today). */
   repeatLimit: 25,
   /** Cards across learning, repeating and fixing on the free plan (412 too-more-total). */

@@ -9,11 +9,11 @@ import { cardLevelFor, FEED_RULES, LEVELS } from './rules';
  * authors' cards) that they have neither decided nor been shown, topped up from the next level when the level
  * runs dry. Each gets 24 hours in the feed from now.
  */
-export async function ensureTodaysSelection(db: Db, user: UserRow, now: number): Promise<void> {
+export async function ensureTodaysSelection(db: Db, user: UserRow, now: number, movesPerDay: number): Promise<void> {
   const day = localDay(now, user.timezone);
   const existing = await db.selectFrom('feed_items').select('card_id').where('user_id', '=', user.id).where('day', '=', day).limit(1).executeTakeFirst();
   if (existing) return;
-  const wanted = FEED_RULES.movesPerDay + FEED_RULES.selectionExtra;
+  const wanted = movesPerDay + FEED_RULES.selectionExtra;
   const levels = LEVELS.slice(LEVELS.indexOf(cardLevelFor(user.level) as (typeof LEVELS)[number]));
   const picked: number[] = [];
   for (const level of levels) {
