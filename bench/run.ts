@@ -9,6 +9,9 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
+import { randomUUID } from 'node:crypto';
+import SQLite from 'better-sqlite3';
+import { emojiPhotoGenerator } from '../server/modules/photos/generator';
 import { BENCH_SESSION_COUNT, benchCookie, seed } from './seed';
 
 const { values } = parseArgs({
@@ -31,7 +34,7 @@ if (!values.reuse || !existsSync(dbPath)) {
 
 // Node itself with tsx's loader (no npx wrapper), so stopping this one process stops the server.
 const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-  env: { ...process.env, NODE_ENV: 'production', APP_KEY: 'bench-key-bench-key-bench-key-bench-key', SQLITE_PATH: dbPath, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', COOKIE_SECURE: 'false', COOKIE_SAMESITE: 'lax', LOGS_PER_MINUTE: '100000000', ADMIN_EMAIL: 'admin@bench.local', ADMIN_PASSWORD: 'bench-admin-password' },
+  env: { ...process.env, NODE_ENV: 'production', APP_KEY: 'bench-key-bench-key-bench-key-bench-key', SQLITE_PATH: dbPath, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', COOKIE_SECURE: 'false', COOKIE_SAMESITE: 'lax', LOGS_PER_MINUTE: '100000000', FREE_MOVES_PER_DAY: '1000000', PHOTOS_DIR: '/tmp/slovo-bench-photos', ADMIN_EMAIL: 'admin@bench.local', ADMIN_PASSWORD: 'bench-admin-password' },
   stdio: ['ignore', 'inherit', 'inherit'],
 });
 const stop = () => server.kill('SIGTERM');
@@ -49,16 +52,29 @@ for (let i = 0; i < 100; i++) {
 interface Case {
   name: string;
   method: 'GET' | 'POST';
-  path: string;
-  body?: string;
+  path: string | (() => string);
+  body?: string | (() => string);
   auth?: boolean;
 }
+const sqlite = new SQLite(dbPath, { readonly: true });
+const cardIds = (sqlite.prepare(`select id from cards where collection = 'system'`).all() as Array<{ id: number }>).map((r) => r.id);
+sqlite.close();
+const randomCard = () => cardIds[Math.floor(Math.random() * cardIds.length)]!;
 const cases: Case[] = [
   { name: 'GET /health', method: 'GET', path: '/health' },
   { name: 'GET /sanctum/csrf-cookie', method: 'GET', path: '/sanctum/csrf-cookie' },
   { name: 'GET /api/v1/user', method: 'GET', path: '/api/v1/user', auth: true },
   { name: 'GET /api/v1/user/progress', method: 'GET', path: '/api/v1/user/progress', auth: true },
   { name: 'POST /api/v1/logs', method: 'POST', path: '/api/v1/logs', auth: true, body: JSON.stringify({ err: 'bench', info: 'x' }) },
+  { name: 'GET /api/v1/feeds/main', method: 'GET', path: '/api/v1/feeds/main', auth: true },
+  { name: 'GET /api/v1/feeds/main (anon)', method: 'GET', path: '/api/v1/feeds/main' },
+  {
+    name: 'POST cards/{id}/decisions',
+    method: 'POST',
+    path: () => `/api/v1/cards/${randomCard()}/decisions`,
+    body: () => JSON.stringify({ id: randomUUID(), decision: Math.random() < 0.5 ? 'know' : 'learn' }),
+    auth: true,
+  },
   { name: 'GET / (index.html)', method: 'GET', path: '/' },
 ];
 
@@ -72,9 +88,10 @@ for (const c of cases) {
     requests: [
       {
         method: c.method,
-        path: c.path,
-        ...(c.body ? { body: c.body } : {}),
+        path: typeof c.path === 'string' ? c.path : c.path(),
         setupRequest: (req: Record<string, unknown>) => {
+          if (typeof c.path === 'function') req = { ...req, path: c.path() };
+          if (c.body) req = { ...req, body: typeof c.body === 'string' ? c.body : c.body() };
           const i = 1 + Math.floor(Math.random() * BENCH_SESSION_COUNT);
           const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'application/json' };
           if (c.auth) {
@@ -95,6 +112,18 @@ for (const c of cases) {
   );
 }
 stop();
+
+// One photo variant, offline generator, rendered at both sizes (the budget is 150 ms).
+const renders: number[] = [];
+const words = ['apple', 'run', 'house', 'happiness', 'teacher', 'rain', 'bicycle', 'listen', 'green', 'coffee'];
+for (let i = 0; i < 40; i++) {
+  const word = words[i % words.length]!;
+  const t0 = performance.now();
+  await emojiPhotoGenerator.render({ word, example: `I like the ${word} in the morning.`, emoji: null, pos: 'noun' }, i % 4);
+  renders.push(performance.now() - t0);
+}
+renders.sort((a, b) => a - b);
+console.log(`\nPhoto variant render (1080 + 360 WebP): p50 ${renders[20]!.toFixed(0)} ms, p99 ${renders[39]!.toFixed(0)} ms`);
 
 const dist = resolve('dist');
 if (existsSync(join(dist, 'index.html'))) {

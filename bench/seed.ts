@@ -10,18 +10,24 @@ import { parseArgs } from 'node:util';
 import SQLite from 'better-sqlite3';
 import { createDb, migrateToLatest } from '../server/db/database';
 import { sha256 } from '../server/lib/tokens';
+import { localDay } from '../server/modules/feed/local-day';
+import { loadBaseVocabulary } from '../server/modules/vocabulary/loader';
 
 export const BENCH_SESSION_COUNT = 1000;
 /** Known cookie values for the first users, so the bench can call authenticated endpoints. */
 export const benchCookie = (i: number) => `bench-session-${i}-${'x'.repeat(24)}`;
 
+export const BENCH_TIMEZONE = 'Europe/Moscow';
+export const CARDS_PER_USER = 200;
+
 type Seeder = (sqlite: SQLite.Database, users: number, now: number) => void;
+const systemCardIds = (sqlite: SQLite.Database) => (sqlite.prepare(`select id from cards where collection = 'system' order by id`).all() as Array<{ id: number }>).map((r) => r.id);
 
 const seeders: Record<string, Seeder> = {
   users(sqlite, users, now) {
     const insert = sqlite.prepare(
       `insert into users (id, name, email, is_guest, is_admin, locale, timezone, level, test_rejected, created_at, updated_at)
-       values (?, ?, ?, ?, 0, ?, 'Europe/Moscow', ?, 0, ?, ?)`,
+       values (?, ?, ?, ?, 0, ?, '${BENCH_TIMEZONE}', ?, 0, ?, ?)`,
     );
     const levels = ['a1', 'a1', 'a2', 'a2', 'b1', 'b2', 'c1'];
     for (let i = 1; i <= users; i++) {
@@ -36,6 +42,34 @@ const seeders: Record<string, Seeder> = {
   streaks(sqlite, users, now) {
     const insert = sqlite.prepare(`insert into streaks (user_id, current, best, last_day, freezes, updated_at) values (?, ?, ?, '2026-11-21', 0, ?)`);
     for (let i = 1; i <= users; i++) insert.run(i, i % 17, (i % 17) + 3, now);
+  },
+  /** 200 cards per user in every stage, with due dates spread over the coming weeks (the learning load). */
+  userCards(sqlite, users, now) {
+    const cards = systemCardIds(sqlite);
+    const insert = sqlite.prepare(
+      `insert into user_cards (user_id, card_id, decision, stage, due, stability, difficulty, elapsed_days, scheduled_days, learning_steps, reps, lapses, state, last_review, decided_at, updated_at)
+       values (?, ?, ?, ?, ?, ?, 5, 0, ?, 0, ?, 0, ?, ?, ?, ?)`,
+    );
+    const stages = ['known', 'known', 'known', 'learning', 'repeating', 'fixing', 'learned'] as const;
+    for (let u = 1; u <= users; u++) {
+      const start = (u * 37) % (cards.length - CARDS_PER_USER);
+      for (let k = 0; k < CARDS_PER_USER; k++) {
+        const stage = stages[(u + k) % stages.length]!;
+        const known = stage === 'known';
+        const due = known ? null : now + (((u * 7 + k * 13) % 40) - 5) * 86_400_000;
+        insert.run(u, cards[start + k]!, known ? 'know' : 'learn', stage, due, known ? 0 : 1 + (k % 30), known ? 0 : k % 30, known ? 0 : 1 + (k % 9), known ? 0 : 2, known ? null : now - 86_400_000, now - k * 60_000, now);
+      }
+    }
+  },
+  /** Today's selection already made for the users the bench signs in as (the steady state of a day). */
+  feedItems(sqlite, users, now) {
+    const cards = systemCardIds(sqlite);
+    const day = localDay(now, BENCH_TIMEZONE);
+    const insert = sqlite.prepare(`insert or ignore into feed_items (user_id, card_id, day, position, shown_at, expires_at) values (?, ?, ?, ?, ?, ?)`);
+    for (let u = 1; u <= Math.min(users, BENCH_SESSION_COUNT); u++) {
+      const start = ((u * 37) % (cards.length - CARDS_PER_USER) + CARDS_PER_USER) % (cards.length - 30);
+      for (let k = 0; k < 30; k++) insert.run(u, cards[start + k]!, day, k + 1, now, now + 24 * 3600_000);
+    }
   },
   sessions(sqlite, users, now) {
     const insert = sqlite.prepare(
@@ -54,10 +88,13 @@ export async function seed(path: string, users: number): Promise<void> {
   mkdirSync(dirname(path), { recursive: true });
   const db = createDb({ kind: 'sqlite', path });
   await migrateToLatest(db);
+  const vocabulary = await loadBaseVocabulary(db, { now: Date.now() });
+  console.log(`  loaded base vocabulary: ${vocabulary.inserted} words and cards`);
   await db.destroy();
   const sqlite = new SQLite(path);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = OFF');
+  sqlite.pragma('cache_size = -262144');
   const now = Date.now();
   for (const [name, run] of Object.entries(seeders)) {
     const started = performance.now();
