@@ -629,6 +629,24 @@ function emojiIndex() {
   };
 }
 
+/**
+ * data/emoji-overrides.json — the reviewed illustration hints (id → emoji), the only source of `emoji` in the
+ * vocabulary. Every emoji must be an Emojibase entry (its `unicode` string exactly); unknown emoji or ids fail.
+ */
+function readEmojiOverrides(): Map<string, string> {
+  const file = join(DATA, 'emoji-overrides.json');
+  const out = new Map<string, string>();
+  if (!existsSync(file)) return out;
+  const parsed = JSON.parse(readFileSync(file, 'utf8')) as { entries: Record<string, string> };
+  const require = createRequire(import.meta.url);
+  const known = new Set((require('emojibase-data/en/compact.json') as Array<{ unicode: string }>).map((e) => e.unicode));
+  for (const [id, emoji] of Object.entries(parsed.entries)) {
+    if (!known.has(emoji)) throw new Error(`emoji-overrides.json: ${id}: ${emoji} is not an Emojibase emoji`);
+    out.set(id, emoji);
+  }
+  return out;
+}
+
 function readSlovoExamples(): Map<string, Example> {
   const file = join(DATA, 'slovo-examples.tsv');
   const out = new Map<string, Example>();
@@ -655,6 +673,8 @@ export async function build(sources: string, reviewOut?: string) {
   const overrides = readOverrides(join(DATA, 'overrides.json'));
   const slovoExamples = readSlovoExamples();
   const emojiFor = emojiIndex();
+  const reviewedEmoji = readEmojiOverrides();
+  let emojiCandidates = 0;
   console.log(`sources read in ${Date.now() - t0} ms`);
 
   // 1. list rows → drafts (one per headword+pos, the lower level wins); a variant that is itself a listed
@@ -714,13 +734,18 @@ export async function build(sources: string, reviewOut?: string) {
     if (d.pos === 'noun' && senses[0]) {
       const t = LEXFILE_TOPIC[senses[0].lexfile];
       if (t && !d.topics.includes(t)) d.topics.push(t);
-      if (senses.slice(0, 2).some((s) => CONCRETE_LEXFILES.has(s.lexfile))) d.emoji = emojiFor(d.headword);
+      // the automatic label match only counts candidates for reviewers; the reviewed file supplies the emoji
+      if (!reviewedEmoji.has(d.id) && senses.slice(0, 2).some((s) => CONCRETE_LEXFILES.has(s.lexfile)) && emojiFor(d.headword))
+        emojiCandidates++;
     }
+    d.emoji = reviewedEmoji.get(d.id) ?? null;
     d.topics.sort(cmp);
   }
 
   // 3. overrides (translations first: examples are chosen against the final primary translation)
   const review = applyOverrides([...drafts.values()], overrides, 'translations');
+  const unknownEmoji = [...reviewedEmoji.keys()].filter((id) => !drafts.has(id));
+  if (unknownEmoji.length) console.warn(`emoji-overrides: unknown ids ${unknownEmoji.join(', ')}`);
 
   // 4. examples, most frequent entries first so that common words get the best sentences
   const byFreq = [...drafts.values()].sort((a, b) => b.zipf - a.zipf || levelRank(a.level) - levelRank(b.level) || cmp(a.id, b.id));
@@ -792,6 +817,7 @@ export async function build(sources: string, reviewOut?: string) {
   const figures = reportFigures(vocab.entries, sourceRows, formsByLemma, {
     filtered: filterStats.filtered,
     templated,
+    emojiCandidates,
     flagged: [...drafts.values()].filter((d) => d.flags.length).length,
     flaggedUnreviewed: [...drafts.values()].filter((d) => d.flags.length && !review.reviewed.has(d.id) && !review.dropped.has(d.id)).length,
     reviewed: review.reviewed.size,
@@ -839,8 +865,14 @@ function reportFigures(
   lines.push(`A1–B1 with an example containing the headword: ${withEx.length}/${lowSource} = ${pct(withEx.length, lowSource)}`);
   lines.push(`  of which Tatoeba ${withEx.filter((e) => e.example!.source === 'tatoeba').length}, Slovo ${withEx.filter((e) => e.example!.source === 'slovo').length}`);
   lines.push(`examples rejected by the sensitive-content filter: ${extra.filtered} candidate sentences`);
-  lines.push(`slovo template examples: ${extra.templated}`);
-  lines.push(`with emoji: ${entries.filter((e) => e.emoji).length}; with topics: ${entries.filter((e) => e.topics.length).length}`);
+  const hand = entries.filter((e) => e.example?.source === 'slovo' && e.example.ru);
+  lines.push(
+    `slovo template examples: ${extra.templated}; hand-written examples with Russian: ${hand.length} (A1–A2 ${hand.filter((e) => e.level === 'a1' || e.level === 'a2').length}, B1 ${hand.filter((e) => e.level === 'b1').length})`,
+  );
+  const withEmoji = entries.filter((e) => e.emoji);
+  lines.push(
+    `with emoji: ${withEmoji.length} (nouns ${withEmoji.filter((e) => e.pos === 'noun').length}, verbs ${withEmoji.filter((e) => e.pos === 'verb').length}, adjectives ${withEmoji.filter((e) => e.pos === 'adjective').length}, other ${withEmoji.filter((e) => !['noun', 'verb', 'adjective'].includes(e.pos)).length}); automatic label matches not in the reviewed file: ${extra.emojiCandidates}; with topics: ${entries.filter((e) => e.topics.length).length}`,
+  );
   lines.push(`flagged rows: ${extra.flagged}; flagged and not reviewed: ${extra.flaggedUnreviewed}`);
   lines.push(`reviewed rows: ${extra.reviewed}; changed by overrides: ${extra.changed}; dropped: ${extra.dropped}`);
   lines.push(`lexicon headwords: ${extra.lexicon}; test items: ${extra.testItems} (pseudo-words: ${extra.pseudo})`);

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   DEFAULT_DATA_DIR,
@@ -97,11 +98,16 @@ describe('vocabulary', () => {
     expect(top.filter((e) => !e.reviewed).map((e) => e.id)).toEqual([]);
   });
 
-  it('emoji hints are single emoji for nouns only', () => {
-    for (const e of vocab.entries.filter((x) => x.emoji)) {
-      expect(e.pos).toBe('noun');
-      expect(/\p{Extended_Pictographic}/u.test(e.emoji!)).toBe(true);
-    }
+  it('every emoji hint is exactly one Emojibase emoji and comes from the reviewed file', () => {
+    const require = createRequire(import.meta.url);
+    const emojibase = new Set((require('emojibase-data/en/compact.json') as Array<{ unicode: string }>).map((e) => e.unicode));
+    const reviewed = JSON.parse(readFileSync(`${DEFAULT_DATA_DIR}emoji-overrides.json`, 'utf8')) as { entries: Record<string, string> };
+    const withEmoji = vocab.entries.filter((x) => x.emoji);
+    expect(withEmoji.filter((e) => !emojibase.has(e.emoji!)).map((e) => `${e.id}: ${e.emoji}`)).toEqual([]);
+    expect(withEmoji.filter((e) => reviewed.entries[e.id] !== e.emoji).map((e) => e.id)).toEqual([]);
+    const ids = new Set(vocab.entries.map((e) => e.id));
+    expect(Object.keys(reviewed.entries).filter((id) => !ids.has(id))).toEqual([]);
+    expect(withEmoji.length).toBeGreaterThanOrEqual(1200);
   });
 });
 

@@ -72,7 +72,7 @@ describe('GET user/progress', () => {
     const res = await v.get('/api/v1/user/progress');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
-      data: { level: 'a1', test: { rejected: false, result: null }, points: 55, streak: 0, streakBest: 0 },
+      data: { level: 'a1', test: { rejected: false, result: null }, points: 55, streak: 0, streakBest: 0, streakFreezes: 0 },
     });
   });
 

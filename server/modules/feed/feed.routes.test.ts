@@ -149,6 +149,7 @@ describe('decisions', () => {
     const { v } = await guest();
     const [c1, c2] = (await feed(v)).data;
     const d1 = (await decide(v, c1.id, 'learn')).json().data.decision.id;
+    t.clock.advance(5_000);
     const d2 = (await decide(v, c2.id, 'learn')).json().data.decision.id;
     const older = await v.post(`/api/v1/decisions/${d1}/undo`);
     expect(older.statusCode).toBe(412);
