@@ -39,6 +39,12 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
 });
 const stop = () => server.kill('SIGTERM');
 process.on('exit', stop);
+server.on('exit', (code) => {
+  if (code) {
+    console.error(`The server stopped with code ${code}; no figures.`);
+    process.exit(1);
+  }
+});
 
 for (let i = 0; i < 100; i++) {
   try {

@@ -51,6 +51,8 @@ const seeders: Record<string, Seeder> = {
        values (?, ?, ?, ?, ?, ?, 5, 0, ?, 0, ?, 0, ?, ?, ?, ?)`,
     );
     const stages = ['known', 'known', 'known', 'learning', 'repeating', 'fixing', 'learned'] as const;
+    // Secondary indexes are rebuilt once after the bulk insert: several times faster than maintaining them per row.
+    sqlite.exec('drop index user_cards_user_stage; drop index user_cards_user_due;');
     for (let u = 1; u <= users; u++) {
       const start = (u * 37) % (cards.length - CARDS_PER_USER);
       for (let k = 0; k < CARDS_PER_USER; k++) {
@@ -60,6 +62,7 @@ const seeders: Record<string, Seeder> = {
         insert.run(u, cards[start + k]!, known ? 'know' : 'learn', stage, due, known ? 0 : 1 + (k % 30), known ? 0 : k % 30, known ? 0 : 1 + (k % 9), known ? 0 : 2, known ? null : now - 86_400_000, now - k * 60_000, now);
       }
     }
+    sqlite.exec('create index user_cards_user_stage on user_cards (user_id, stage); create index user_cards_user_due on user_cards (user_id, due);');
   },
   /** Today's selection already made for the users the bench signs in as (the steady state of a day). */
   feedItems(sqlite, users, now) {

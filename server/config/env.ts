@@ -73,7 +73,7 @@ const schema = z.object({
   YANDEX_INFO_URL: z.url().default('https://login.yandex.ru/info'),
   UPLOADS_DIR: z.string().min(1).optional(),
   PHOTOS_DIR: z.string().min(1).optional(),
-  FREE_MOVES_PER_DAY: z.coerce.number().int().min(1).max(10_000).default(20),
+  FREE_MOVES_PER_DAY: z.coerce.number().int().min(1).max(1_000_000).default(20),
   LOGS_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1024 * 1024),
 });
