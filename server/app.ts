@@ -14,6 +14,7 @@ import { oauthRoutes } from './modules/auth/oauth.routes';
 import { vkRoutes } from './modules/auth/vk.routes';
 import { feedRoutes } from './modules/feed/feed.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { learningRoutes } from './modules/learning/learning.routes';
 import { logsRoutes } from './modules/logs/logs.routes';
 import { createMailer, type Mailer } from './modules/mail/mailer';
 import { emojiPhotoGenerator, type PhotoGenerator } from './modules/photos/generator';
@@ -134,6 +135,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
         await api.register(profileRoutes);
         await api.register(supportRoutes);
         await api.register(feedRoutes);
+        await api.register(learningRoutes);
       },
       { prefix },
     );

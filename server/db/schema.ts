@@ -21,6 +21,10 @@ export interface UsersTable {
   test_result: string | null;
   created_at: number;
   updated_at: number;
+  /** FSRS requested retention, 0.80–0.95. */
+  retention: Generated<number>;
+  /** While set, due dates and the streak are frozen (vacation mode). */
+  vacation_since: number | null;
 }
 
 export interface SessionsTable {
@@ -145,6 +149,40 @@ export interface Database {
   feed_items: FeedItemsTable;
   decisions: DecisionsTable;
   bookmarks: BookmarksTable;
+  reviews: ReviewsTable;
+  training_sessions: TrainingSessionsTable;
+}
+
+export interface ReviewsTable {
+  id: string;
+  user_id: number;
+  card_id: number;
+  session_id: string | null;
+  rating: number;
+  prompt: string;
+  reviewed_at: number;
+  duration_ms: number | null;
+  elapsed_days: number;
+  scheduled_days: number;
+  state_before: number;
+  state_after: number;
+  stability_before: number;
+  stability_after: number;
+  difficulty_after: number;
+  stage_before: string;
+  stage_after: string;
+  due_before: number | null;
+  due_after: number;
+  day: string;
+  created_at: number;
+}
+
+export interface TrainingSessionsTable {
+  id: string;
+  user_id: number;
+  day: string;
+  finished_at: number;
+  summary: string;
 }
 
 export type Stage = 'known' | 'learning' | 'repeating' | 'fixing' | 'learned';

@@ -3,6 +3,7 @@ import * as m0001 from './0001_foundation';
 import * as m0002 from './0002_vocabulary';
 import * as m0003 from './0003_accounts';
 import * as m0004 from './0004_feed';
+import * as m0005 from './0005_learning';
 
 /** Every migration in order. Later issues append here; names never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -10,4 +11,5 @@ export const migrations: Record<string, Migration> = {
   '0002_vocabulary': m0002,
   '0003_accounts': m0003,
   '0004_feed': m0004,
+  '0005_learning': m0005,
 };

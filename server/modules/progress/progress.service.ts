@@ -1,15 +1,16 @@
 import type { Db } from '../../db/database';
+import { currentStreak } from '../streaks/streak.service';
 import type { UserRow } from '../users/users.repository';
 
 /** GET user/progress: level, test state (the level is fixed once rejected or taken), points total and streak. */
-export async function progressOf(db: Db, user: UserRow) {
+export async function progressOf(db: Db, user: UserRow, now: number) {
   const [points, streak] = await Promise.all([
     db
       .selectFrom('points_ledger')
       .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('amount'), eb.lit(0)).as('total'))
       .where('user_id', '=', user.id)
       .executeTakeFirst(),
-    db.selectFrom('streaks').select(['current', 'best']).where('user_id', '=', user.id).executeTakeFirst(),
+    currentStreak(db, user, now),
   ]);
   return {
     level: user.level,
@@ -18,7 +19,8 @@ export async function progressOf(db: Db, user: UserRow) {
       result: user.test_result ? (JSON.parse(user.test_result) as unknown) : null,
     },
     points: Number(points?.total ?? 0),
-    streak: streak?.current ?? 0,
-    streakBest: streak?.best ?? 0,
+    streak: streak.current,
+    streakBest: streak.best,
+    streakFreezes: streak.freezes,
   };
 }

@@ -13,6 +13,8 @@ export function userResource(u: UserRow) {
     locale: u.locale,
     timezone: u.timezone,
     level: u.level,
+    retention: u.retention,
+    vacation: u.vacation_since !== null,
     createdAt: new Date(u.created_at).toISOString(),
   };
 }

@@ -1,0 +1,82 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { HttpError } from '../../lib/http-errors';
+import { body, parse, query } from '../../lib/validation';
+import { requireUser } from '../../plugins/auth';
+import { cardsFor } from '../feed/card.query';
+import { cardResource } from '../feed/card.resource';
+import { userResource } from '../users/user.resource';
+import { findUserById } from '../users/users.repository';
+import { learningStats } from './stats.service';
+import { PROMPTS, trainingService } from './training.service';
+import { setVacation } from './vacation';
+
+const answersBody = z.strictObject({
+  sessionId: z.uuid().optional(),
+  answers: z
+    .array(
+      z.strictObject({
+        id: z.uuid(),
+        cardId: z.number().int().positive(),
+        answer: z.enum(['know', 'again']),
+        reviewedAt: z.iso.datetime().optional(),
+        durationMs: z.number().int().min(0).max(3_600_000).optional(),
+        prompt: z.enum(PROMPTS).optional(),
+      }),
+    )
+    .min(1)
+    .max(100),
+});
+const settingsBody = z.strictObject({ retention: z.number().min(0.8).max(0.95).optional(), vacation: z.boolean().optional() });
+const listQuery = z.object({
+  stage: z.enum(['learning', 'repeating', 'fixing', 'learned', 'known']),
+  cursor: z.coerce.number().int().positive().optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(30),
+});
+
+/** Training on FSRS, the card lists by stage, the learning stats and the learning settings. */
+export async function learningRoutes(app: FastifyInstance) {
+  const training = trainingService(app);
+
+  app.get('/training/session', async (request) => {
+    const { limit } = query(request, z.object({ limit: z.coerce.number().int().min(1).max(50).default(20) }));
+    return training.session(requireUser(request), limit);
+  });
+
+  app.post('/training/answers', { config: { rateLimit: { max: 120, timeWindow: 60_000 } } }, async (request) => {
+    const user = requireUser(request);
+    const input = body(request, answersBody);
+    return training.answer(user, input.answers.map((a) => ({ ...a, sessionId: input.sessionId })));
+  });
+
+  app.post<{ Params: { id: string } }>('/training/sessions/:id/finish', async (request) => {
+    const { id } = parse(z.object({ id: z.uuid() }), request.params);
+    return training.finish(requireUser(request), id);
+  });
+
+  app.get('/user/learning/stats', async (request) => ({ data: await learningStats(app.db, requireUser(request), app.clock.now(), app.config.freeMovesPerDay) }));
+
+  /** The learning page's lists: cards of one stage, newest decision first, with the count of every stage. */
+  app.get('/learning/cards', async (request) => {
+    const user = requireUser(request);
+    const q = query(request, listQuery);
+    let rows = cardsFor(app.db, user.id).select(['uc.due', 'uc.decided_at']).where('uc.stage', '=', q.stage);
+    if (q.cursor) rows = rows.where('cards.id', '<', q.cursor);
+    const list = await rows.orderBy('cards.id', 'desc').limit(q.limit + 1).execute();
+    const last = list[Math.min(list.length, q.limit) - 1];
+    return {
+      data: list.slice(0, q.limit).map((c) => ({ ...cardResource(c, app.photos), due: c.due ? new Date(c.due).toISOString() : null })),
+      meta: { nextCursor: list.length > q.limit && last ? String(last.id) : null },
+    };
+  });
+
+  app.patch('/user/learning-settings', async (request) => {
+    const user = requireUser(request);
+    const input = body(request, settingsBody);
+    if (input.retention === undefined && input.vacation === undefined) throw new HttpError(422, 'invalidData', { errors: { retention: [{ key: 'field.required' }] } });
+    const now = app.clock.now();
+    if (input.retention !== undefined) await app.db.updateTable('users').set({ retention: input.retention, updated_at: now }).where('id', '=', user.id).execute();
+    if (input.vacation !== undefined) await setVacation(app.db, user, input.vacation, now);
+    return { data: userResource((await findUserById(app.db, user.id))!) };
+  });
+}

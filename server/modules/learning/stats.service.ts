@@ -1,0 +1,83 @@
+import { sql } from 'kysely';
+import { State } from 'ts-fsrs';
+import type { Db } from '../../db/database';
+import { localDay, nextLocalMidnight } from '../feed/local-day';
+import { loadOf, movesOf } from '../feed/moves';
+import { FEED_RULES } from '../feed/rules';
+import { currentStreak } from '../streaks/streak.service';
+import type { UserRow } from '../users/users.repository';
+import { schedulerFor, toFsrsCard } from './scheduler';
+
+const DAY = 86_400_000;
+
+/**
+ * GET user/learning/stats: counts by stage, what is due today and tomorrow, reviews per day for 30 days,
+ * measured retention (passes among reviews of cards in review state), predicted retention (FSRS retrievability
+ * now, averaged over review cards), and the limits with their use.
+ */
+export async function learningStats(db: Db, user: UserRow, now: number, movesPerDay: number) {
+  const endToday = nextLocalMidnight(now, user.timezone);
+  const endTomorrow = nextLocalMidnight(endToday + 1000, user.timezone);
+  const since = now - 30 * DAY;
+  const [stages, due, perDay, measured, reviewCards, load, moves, streak] = await Promise.all([
+    db.selectFrom('user_cards').select(['stage', (eb) => eb.fn.countAll<number>().as('n')]).where('user_id', '=', user.id).groupBy('stage').execute(),
+    db
+      .selectFrom('user_cards')
+      .select([
+        sql<number>`sum(case when due < ${now} then 1 else 0 end)`.as('overdue'),
+        sql<number>`sum(case when due < ${endToday} then 1 else 0 end)`.as('today'),
+        sql<number>`sum(case when due >= ${endToday} and due < ${endTomorrow} then 1 else 0 end)`.as('tomorrow'),
+      ])
+      .where('user_id', '=', user.id)
+      .where('stage', 'in', ['learning', 'repeating', 'fixing', 'learned'])
+      .executeTakeFirst(),
+    db
+      .selectFrom('reviews')
+      .select(['day', (eb) => eb.fn.countAll<number>().as('n'), sql<number>`sum(case when rating >= 3 then 1 else 0 end)`.as('passed')])
+      .where('user_id', '=', user.id)
+      .where('reviewed_at', '>=', since)
+      .groupBy('day')
+      .orderBy('day')
+      .execute(),
+    db
+      .selectFrom('reviews')
+      .select([(eb) => eb.fn.countAll<number>().as('n'), sql<number>`sum(case when rating >= 3 then 1 else 0 end)`.as('passed')])
+      .where('user_id', '=', user.id)
+      .where('reviewed_at', '>=', since)
+      .where('state_before', '=', State.Review)
+      .executeTakeFirst(),
+    db.selectFrom('user_cards').selectAll().where('user_id', '=', user.id).where('state', '=', State.Review).execute(),
+    loadOf(db, user, now),
+    movesOf(db, user, now, movesPerDay),
+    currentStreak(db, user, now),
+  ]);
+  const byStage = Object.fromEntries(['known', 'learning', 'repeating', 'fixing', 'learned'].map((s) => [s, Number(stages.find((r) => r.stage === s)?.n ?? 0)]));
+  const days = new Map(perDay.map((r) => [r.day, { count: Number(r.n), passed: Number(r.passed) }]));
+  const reviewsPerDay = Array.from({ length: 30 }, (_, i) => {
+    const day = localDay(now - (29 - i) * DAY, user.timezone);
+    return { day, ...(days.get(day) ?? { count: 0, passed: 0 }) };
+  });
+  const f = schedulerFor(user.retention);
+  const predicted = reviewCards.length
+    ? reviewCards.reduce((sum, c) => sum + Number(f.get_retrievability(toFsrsCard(c, now), new Date(now), false)), 0) / reviewCards.length
+    : null;
+  const measuredN = Number(measured?.n ?? 0);
+  return {
+    stages: byStage,
+    due: { overdue: Number(due?.overdue ?? 0), today: Number(due?.today ?? 0), tomorrow: Number(due?.tomorrow ?? 0) },
+    reviewsPerDay,
+    retention: {
+      requested: user.retention,
+      measured: measuredN ? Number(measured?.passed ?? 0) / measuredN : null,
+      measuredFrom: measuredN,
+      predicted,
+    },
+    limits: {
+      repeatToday: { used: load.dueToday, max: FEED_RULES.repeatLimit },
+      total: { used: load.active, max: FEED_RULES.totalLimit },
+      moves: { used: moves.used, left: moves.left, max: moves.total, refillAt: moves.refillAt },
+    },
+    vacation: user.vacation_since !== null,
+    streak,
+  };
+}

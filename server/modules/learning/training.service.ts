@@ -1,0 +1,158 @@
+import type { FastifyInstance } from 'fastify';
+import { State } from 'ts-fsrs';
+import type { Stage } from '../../db/schema';
+import { notFound } from '../../lib/http-errors';
+import { cardsFor } from '../feed/card.query';
+import { cardResource } from '../feed/card.resource';
+import { localDay } from '../feed/local-day';
+import { award, POINTS } from '../points/ledger';
+import { currentStreak, recordActiveDay } from '../streaks/streak.service';
+import type { UserRow } from '../users/users.repository';
+import { balanceDue } from './balance';
+import { fromFsrsCard, RATINGS, schedulerFor, stageOf, toFsrsCard } from './scheduler';
+
+export const PROMPTS = ['recognition', 'recall', 'listening'] as const;
+export type Prompt = (typeof PROMPTS)[number];
+const TRAINABLE: Stage[] = ['learning', 'repeating', 'fixing', 'learned'];
+const MAX_CLOCK_SKEW_MS = 7 * 86_400_000;
+
+export interface AnswerInput {
+  id: string;
+  cardId: number;
+  answer: 'know' | 'again';
+  reviewedAt?: string | undefined;
+  durationMs?: number | undefined;
+  prompt?: Prompt | undefined;
+  sessionId?: string | undefined;
+}
+
+/** Prompts vary by card and repetition, so the same card comes back in another form. */
+const promptFor = (cardId: number, reps: number): Prompt => PROMPTS[(cardId + reps) % PROMPTS.length]!;
+
+export function trainingService(app: FastifyInstance) {
+  const { db, clock, photos } = app;
+
+  /** ru→en recall: the card's word and three other words of its level and part of speech, in a stable order. */
+  async function recallOptions(card: { id: number; word: string; level: string; pos: string | null }) {
+    let q = db.selectFrom('cards').leftJoin('words', 'words.id', 'cards.word_id').select('cards.word').where('cards.level', '=', card.level).where('cards.id', '!=', card.id).where('cards.collection', '=', 'system');
+    if (card.pos) q = q.where('words.pos', '=', card.pos);
+    const pool = (await q.orderBy('cards.id').limit(200).execute()).map((r) => r.word).filter((w) => w.toLowerCase() !== card.word.toLowerCase());
+    const picked: string[] = [];
+    for (let i = 0; picked.length < 3 && i < pool.length; i++) {
+      const w = pool[(card.id * 7 + i * 31) % pool.length]!;
+      if (!picked.includes(w)) picked.push(w);
+    }
+    const all = [card.word, ...picked];
+    const shift = card.id % all.length;
+    return [...all.slice(shift), ...all.slice(0, shift)];
+  }
+
+  return {
+    /** The cards of a session: due reviews first, most overdue first, then learning cards. */
+    async session(user: UserRow, limit: number) {
+      const now = clock.now();
+      const base = () =>
+        cardsFor(db, user.id)
+          .innerJoin('user_cards as due_uc', (j) => j.onRef('due_uc.card_id', '=', 'cards.id').on('due_uc.user_id', '=', user.id))
+          .select(['due_uc.due', 'due_uc.reps'])
+          .where('due_uc.due', '<=', now);
+      const reviews = await base().where('due_uc.stage', 'in', ['repeating', 'fixing', 'learned']).orderBy('due_uc.due').limit(limit).execute();
+      const learning = reviews.length < limit ? await base().where('due_uc.stage', '=', 'learning').orderBy('due_uc.due').limit(limit - reviews.length).execute() : [];
+      const cards = [...reviews, ...learning];
+      const items = [];
+      for (const c of cards) {
+        const prompt = promptFor(c.id, c.reps);
+        items.push({
+          card: cardResource(c, photos),
+          prompt,
+          due: new Date(c.due!).toISOString(),
+          options: prompt === 'recall' ? await recallOptions(c) : null,
+        });
+      }
+      return { data: items, meta: { dueNow: cards.length } };
+    },
+
+    /**
+     * Applies answers in the order they were given (an offline outbox may deliver late or twice). Each answer is
+     * one transaction keyed by its UUID: a replay finds its review and changes nothing.
+     */
+    async answer(user: UserRow, answers: AnswerInput[]) {
+      const now = clock.now();
+      const f = schedulerFor(user.retention);
+      const sorted = [...answers].sort((a, b) => Date.parse(a.reviewedAt ?? '') - Date.parse(b.reviewedAt ?? '') || 0);
+      const results = [];
+      for (const a of sorted) {
+        const at = Math.min(now, Math.max(now - MAX_CLOCK_SKEW_MS, Date.parse(a.reviewedAt ?? '') || now));
+        const result = await db.transaction().execute(async (trx) => {
+          const seen = await trx.selectFrom('reviews').select(['stage_before', 'stage_after', 'due_after', 'card_id']).where('id', '=', a.id).where('user_id', '=', user.id).executeTakeFirst();
+          if (seen) return { id: a.id, cardId: seen.card_id, stageBefore: seen.stage_before, stageAfter: seen.stage_after, due: new Date(seen.due_after).toISOString(), replay: true };
+          const uc = await trx.selectFrom('user_cards').selectAll().where('user_id', '=', user.id).where('card_id', '=', a.cardId).executeTakeFirst();
+          if (!uc || !TRAINABLE.includes(uc.stage)) return null;
+          const before = toFsrsCard(uc, at);
+          const next = f.next(before, new Date(at), RATINGS[a.answer]);
+          let due = next.card.due.getTime();
+          if (next.card.state === State.Review) due = await balanceDue(trx, user, a.cardId, due, next.card.scheduled_days, now);
+          const after = { ...fromFsrsCard(next.card), due };
+          const stageAfter = stageOf(next.card);
+          await trx.updateTable('user_cards').set({ ...after, stage: stageAfter, updated_at: now }).where('user_id', '=', user.id).where('card_id', '=', a.cardId).execute();
+          await trx
+            .insertInto('reviews')
+            .values({
+              id: a.id,
+              user_id: user.id,
+              card_id: a.cardId,
+              session_id: a.sessionId ?? null,
+              rating: RATINGS[a.answer],
+              prompt: a.prompt ?? 'recognition',
+              reviewed_at: at,
+              duration_ms: a.durationMs ?? null,
+              elapsed_days: next.log.elapsed_days,
+              scheduled_days: next.card.scheduled_days,
+              state_before: uc.state,
+              state_after: next.card.state,
+              stability_before: uc.stability,
+              stability_after: next.card.stability,
+              difficulty_after: next.card.difficulty,
+              stage_before: uc.stage,
+              stage_after: stageAfter,
+              due_before: uc.due,
+              due_after: due,
+              day: localDay(at, user.timezone),
+              created_at: now,
+            })
+            .execute();
+          if (a.answer === 'know') await award(trx, user.id, POINTS.review, 'review', a.id, now);
+          return { id: a.id, cardId: a.cardId, stageBefore: uc.stage, stageAfter, due: new Date(due).toISOString(), replay: false };
+        });
+        if (result) results.push(result);
+        else results.push({ id: a.id, cardId: a.cardId, stageBefore: null, stageAfter: null, due: null, replay: false, skipped: true });
+      }
+      const dueLeft = await db.selectFrom('user_cards').select((eb) => eb.fn.countAll<number>().as('n')).where('user_id', '=', user.id).where('stage', 'in', TRAINABLE).where('due', '<=', now).executeTakeFirst();
+      // Clearing the due list counts for the streak, as a finished session does.
+      if (results.some((r) => !r.replay && !('skipped' in r)) && Number(dueLeft?.n ?? 0) === 0) await recordActiveDay(db, user, now);
+      return { data: results, meta: { dueLeft: Number(dueLeft?.n ?? 0) } };
+    },
+
+    /** Ends a session: counts it for the streak, pays the session bonus once, and sums up what changed. */
+    async finish(user: UserRow, sessionId: string) {
+      const now = clock.now();
+      const done = await db.selectFrom('training_sessions').select('summary').where('id', '=', sessionId).where('user_id', '=', user.id).executeTakeFirst();
+      if (done) return { data: JSON.parse(done.summary) as unknown };
+      const reviews = await db.selectFrom('reviews').select(['id', 'card_id', 'rating', 'stage_before', 'stage_after']).where('session_id', '=', sessionId).where('user_id', '=', user.id).execute();
+      if (reviews.length === 0) throw notFound();
+      const known = reviews.filter((r) => r.rating === RATINGS.know).length;
+      let points = known * POINTS.review;
+      if (reviews.length >= 5 && (await award(db, user.id, POINTS.trainingFinished, 'training', sessionId, now))) points += POINTS.trainingFinished;
+      await recordActiveDay(db, user, now);
+      const streak = await currentStreak(db, user, now);
+      const changed = reviews.filter((r) => r.stage_before !== r.stage_after).map((r) => ({ cardId: r.card_id, from: r.stage_before, to: r.stage_after }));
+      const summary = { sessionId, answered: reviews.length, known, again: reviews.length - known, stageChanges: changed, points, streak };
+      await db
+        .insertInto('training_sessions')
+        .values({ id: sessionId, user_id: user.id, day: localDay(now, user.timezone), finished_at: now, summary: JSON.stringify(summary) })
+        .onConflict((oc) => oc.column('id').doNothing())
+        .execute();
+      return { data: summary };
+    },
+  };
+}

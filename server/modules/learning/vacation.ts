@@ -1,0 +1,31 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/database';
+import { localDay } from '../feed/local-day';
+import type { UserRow } from '../users/users.repository';
+
+/**
+ * Vacation mode freezes time for the learner: while on, nothing falls due and the streak does not break; on
+ * return, every due date moves later by the time away, and the streak continues as if yesterday was active.
+ */
+export async function setVacation(db: Db, user: UserRow, on: boolean, now: number): Promise<void> {
+  if (on === (user.vacation_since !== null)) return;
+  await db.transaction().execute(async (trx) => {
+    if (on) {
+      await trx.updateTable('users').set({ vacation_since: now, updated_at: now }).where('id', '=', user.id).execute();
+      return;
+    }
+    const away = now - user.vacation_since!;
+    await trx
+      .updateTable('user_cards')
+      .set({ due: sql`due + ${away}` })
+      .where('user_id', '=', user.id)
+      .where('due', 'is not', null)
+      .where('stage', 'in', ['learning', 'repeating', 'fixing', 'learned'])
+      .execute();
+    const streak = await trx.selectFrom('streaks').select('last_day').where('user_id', '=', user.id).executeTakeFirst();
+    if (streak?.last_day && streak.last_day >= localDay(user.vacation_since!, user.timezone)) {
+      await trx.updateTable('streaks').set({ last_day: localDay(now - 86_400_000, user.timezone), updated_at: now }).where('user_id', '=', user.id).execute();
+    }
+    await trx.updateTable('users').set({ vacation_since: null, updated_at: now }).where('id', '=', user.id).execute();
+  });
+}

@@ -1,0 +1,46 @@
+import type { Db } from '../../db/database';
+import { localDay } from '../feed/local-day';
+
+export const MAX_FREEZES = 2;
+export const FREEZE_EVERY_DAYS = 7;
+
+const dayNumber = (day: string) => Math.round(Date.parse(`${day}T00:00:00Z`) / 86_400_000);
+
+/**
+ * A streak counts consecutive local days with a finished training or a cleared due list. Every 7 days in a row
+ * earn a freeze (at most 2 held); a missed day is covered by a freeze if one is held.
+ * `recordActiveDay` is idempotent within a day.
+ */
+export async function recordActiveDay(db: Db, user: { id: number; timezone: string }, now: number) {
+  const today = localDay(now, user.timezone);
+  return db.transaction().execute(async (trx) => {
+    const row = await trx.selectFrom('streaks').selectAll().where('user_id', '=', user.id).executeTakeFirst();
+    if (row?.last_day === today) return row;
+    let current = 1;
+    let freezes = row?.freezes ?? 0;
+    if (row?.last_day) {
+      const gap = dayNumber(today) - dayNumber(row.last_day) - 1;
+      if (gap <= 0) current = row.current + 1;
+      else if (gap <= freezes) {
+        freezes -= gap;
+        current = row.current + 1;
+      }
+    }
+    if (current % FREEZE_EVERY_DAYS === 0) freezes = Math.min(MAX_FREEZES, freezes + 1);
+    const values = { current, best: Math.max(row?.best ?? 0, current), last_day: today, freezes, updated_at: now };
+    if (row) await trx.updateTable('streaks').set(values).where('user_id', '=', user.id).execute();
+    else await trx.insertInto('streaks').values({ user_id: user.id, ...values }).execute();
+    return { user_id: user.id, ...values };
+  });
+}
+
+/** The streak as shown today: it still stands if the last active day was today or yesterday, or freezes cover the gap. */
+export async function currentStreak(db: Db, user: { id: number; timezone: string; vacation_since?: number | null }, now: number) {
+  const row = await db.selectFrom('streaks').selectAll().where('user_id', '=', user.id).executeTakeFirst();
+  if (!row?.last_day) return { current: 0, best: row?.best ?? 0, freezes: row?.freezes ?? 0, lastDay: null, today: false };
+  const today = localDay(now, user.timezone);
+  const gap = dayNumber(today) - dayNumber(row.last_day) - 1;
+  // Vacation mode freezes the streak: days away do not break it.
+  const alive = gap <= row.freezes || !!user.vacation_since;
+  return { current: alive ? row.current : 0, best: row.best, freezes: row.freezes, lastDay: row.last_day, today: row.last_day === today };
+}
