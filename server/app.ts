@@ -13,7 +13,9 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { oauthRoutes } from './modules/auth/oauth.routes';
 import { vkRoutes } from './modules/auth/vk.routes';
 import { feedRoutes } from './modules/feed/feed.routes';
+import { gameRoutes } from './modules/game/game.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { levelTestRoutes } from './modules/level-test/level-test.routes';
 import { learningRoutes } from './modules/learning/learning.routes';
 import { logsRoutes } from './modules/logs/logs.routes';
 import { createMailer, type Mailer } from './modules/mail/mailer';
@@ -136,6 +138,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
         await api.register(supportRoutes);
         await api.register(feedRoutes);
         await api.register(learningRoutes);
+        await api.register(levelTestRoutes);
+        await api.register(gameRoutes);
       },
       { prefix },
     );

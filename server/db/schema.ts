@@ -151,6 +151,38 @@ export interface Database {
   bookmarks: BookmarksTable;
   reviews: ReviewsTable;
   training_sessions: TrainingSessionsTable;
+  level_tests: LevelTestsTable;
+  game_rounds: GameRoundsTable;
+  game_progress: GameProgressTable;
+}
+
+export interface LevelTestsTable {
+  id: string;
+  user_id: number | null;
+  session_hash: string | null;
+  entry: string;
+  state: string;
+  result: string | null;
+  started_at: number;
+  finished_at: number | null;
+}
+
+export interface GameRoundsTable {
+  id: string;
+  user_id: number | null;
+  session_hash: string | null;
+  /** JSON: [{wordId, translationId, cardId}] — the ids the client sees are opaque tokens. */
+  pairs: string;
+  issued_at: number;
+  submitted_at: number | null;
+  outcome: 'correct' | 'mismatch' | 'too-fast' | null;
+}
+
+export interface GameProgressTable {
+  user_id: number;
+  correct_in_row: number;
+  rounds_played: number;
+  updated_at: number;
 }
 
 export interface ReviewsTable {

@@ -4,6 +4,7 @@ import * as m0002 from './0002_vocabulary';
 import * as m0003 from './0003_accounts';
 import * as m0004 from './0004_feed';
 import * as m0005 from './0005_learning';
+import * as m0006 from './0006_test_and_game';
 
 /** Every migration in order. Later issues append here; names never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -12,4 +13,5 @@ export const migrations: Record<string, Migration> = {
   '0003_accounts': m0003,
   '0004_feed': m0004,
   '0005_learning': m0005,
+  '0006_test_and_game': m0006,
 };

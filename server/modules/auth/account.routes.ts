@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { fieldError } from '../../lib/http-errors';
 import { body } from '../../lib/validation';
 import { requireUser } from '../../plugins/auth';
+import { attachPendingLevelTest } from '../level-test/level-test.service';
 import { userResource } from '../users/user.resource';
 import { createUser, findUserByEmail, findUserById } from '../users/users.repository';
 import { registerBody, loginBody, forgotBody, resetBody, verifyCodeBody, verifyLinkBody } from './auth.schemas';
@@ -41,6 +42,8 @@ export async function accountRoutes(app: FastifyInstance) {
       );
     }
     app.sessions.login(request, user.id, { remember: input.remember ?? true });
+    await attachPendingLevelTest(app, request, user);
+    user = (await findUserById(db, user.id))!;
     try {
       await sendVerification(app, user, { force: true });
     } catch (err) {
@@ -65,6 +68,7 @@ export async function accountRoutes(app: FastifyInstance) {
     const guest = request.user?.is_guest === 1 ? request.user : null;
     if (guest) await db.transaction().execute((trx) => mergeUserInto(trx, guest.id, user.id));
     app.sessions.login(request, user.id, { remember: input.remember ?? false });
+    await attachPendingLevelTest(app, request, (await findUserById(db, user.id))!);
     return reply.status(200).send({ data: userResource((await findUserById(db, user.id))!) });
   });
 

@@ -4,6 +4,7 @@ import type { Db } from '../../db/database';
 import { body } from '../../lib/validation';
 import { deleteUser, findUserById } from '../users/users.repository';
 import { userResource } from '../users/user.resource';
+import { attachPendingLevelTest } from '../level-test/level-test.service';
 import { createGuest } from './guest.service';
 import { validTimezone } from './timezone';
 
@@ -18,6 +19,7 @@ export async function authRoutes(app: FastifyInstance, opts: { db: Db; now: () =
     const timezone = validTimezone(input.timezone ?? (request.headers['x-timezone'] as string | undefined));
     const guest = await createGuest(opts.db, request.locale, timezone, opts.now());
     app.sessions.login(request, guest.id);
+    await attachPendingLevelTest(app, request, guest);
     return reply.status(201).send({ data: userResource(guest) });
   });
 

@@ -4,6 +4,8 @@ import { z } from 'zod';
 import { HttpError } from '../../lib/http-errors';
 import { randomToken, safeEqual } from '../../lib/tokens';
 import { query } from '../../lib/validation';
+import { attachPendingLevelTest } from '../level-test/level-test.service';
+import { findUserById } from '../users/users.repository';
 import { signInWithIdentity } from './identities';
 import { type OAuthProvider, vkidProvider, yandexProvider } from './oauth-providers';
 
@@ -97,7 +99,11 @@ export async function oauthRoutes(app: FastifyInstance, opts: { apiBase: string 
     }
     try {
       const userId = await signInWithIdentity(app.db, profile, request.user, pending.mode, now);
-      if (pending.mode === 'login') app.sessions.login(request, userId, { remember: true });
+      if (pending.mode === 'login') {
+        app.sessions.login(request, userId, { remember: true });
+        const user = await findUserById(app.db, userId);
+        if (user) await attachPendingLevelTest(app, request, user);
+      }
     } catch (err) {
       if (err instanceof HttpError && err.status === 409) return reply.redirect(landing(returnTo, 'identity-taken'), 302);
       throw err;

@@ -12,7 +12,8 @@ import { balanceDue } from './balance';
 import { fromFsrsCard, RATINGS, schedulerFor, stageOf, toFsrsCard } from './scheduler';
 
 export const PROMPTS = ['recognition', 'recall', 'listening'] as const;
-export type Prompt = (typeof PROMPTS)[number];
+/** `match` marks reviews that came from the match game. */
+export type Prompt = (typeof PROMPTS)[number] | 'match';
 const TRAINABLE: Stage[] = ['learning', 'repeating', 'fixing', 'learned'];
 const MAX_CLOCK_SKEW_MS = 7 * 86_400_000;
 

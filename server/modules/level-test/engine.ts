@@ -1,0 +1,113 @@
+import { loadTestItems, type Rng, seededRng, type TestItem } from '../vocabulary/test-items';
+import { estimate, LEVEL_DIFFICULTY, levelFromTheta, nextLevelFor, pKnow, type Response, TEST_LEVELS, type TestLevel, vocabularySize } from './irt';
+
+export const ENTRY_POINTS = { easy: -2, medium: 0, hard: 2 } as const;
+export type Entry = keyof typeof ENTRY_POINTS;
+export const MIN_ITEMS = 20;
+export const MAX_ITEMS = 30;
+/** Stop early once the estimate is this precise (and at least MIN_ITEMS were asked). */
+export const TARGET_SE = 0.33;
+/** Pseudo-words are asked at these positions (1-based); picking an option for one is a false alarm. */
+export const PSEUDO_AT = [4, 11, 18];
+/** Each false alarm beyond the first lowers the estimate: overclaiming learners pick options for everything. */
+export const FALSE_ALARM_PENALTY = 0.35;
+
+export interface AskedItem {
+  itemId: string;
+  level: TestLevel | 'pseudo';
+  options: string[];
+  choice?: string | null;
+  correct?: boolean;
+}
+
+export interface TestState {
+  entry: Entry;
+  seed: number;
+  asked: AskedItem[];
+}
+
+const bank = () => loadTestItems();
+
+function rngFor(state: TestState): Rng {
+  return seededRng(state.seed + state.asked.length * 7919);
+}
+
+export function responsesOf(state: TestState): Response[] {
+  return state.asked
+    .filter((a) => a.level !== 'pseudo' && a.choice !== undefined)
+    .map((a) => ({ level: a.level as TestLevel, correct: !!a.correct, skipped: a.choice === null }));
+}
+
+export function currentEstimate(state: TestState) {
+  const e = estimate(responsesOf(state), ENTRY_POINTS[state.entry]);
+  const falseAlarms = state.asked.filter((a) => a.level === 'pseudo' && a.choice !== undefined && a.choice !== null).length;
+  const penalty = Math.max(0, falseAlarms - 1) * FALSE_ALARM_PENALTY;
+  return { theta: e.theta - penalty, se: e.se, falseAlarms };
+}
+
+export function isFinished(state: TestState): boolean {
+  const answered = state.asked.filter((a) => a.choice !== undefined).length;
+  if (answered >= MAX_ITEMS) return true;
+  if (answered < MIN_ITEMS) return false;
+  return currentEstimate(state).se <= TARGET_SE;
+}
+
+/** Adds the next item (or returns the pending one): a pseudo-word at its fixed positions, else the most informative level. */
+export function nextItem(state: TestState): AskedItem {
+  const pending = state.asked.find((a) => a.choice === undefined);
+  if (pending) return pending;
+  const rng = rngFor(state);
+  const used = new Set(state.asked.map((a) => a.itemId));
+  let item: TestItem | undefined;
+  let level: AskedItem['level'];
+  if (PSEUDO_AT.includes(state.asked.length + 1)) {
+    item = bank().samplePseudo(1, rng, { exclude: used })[0];
+    level = 'pseudo';
+  } else {
+    const { theta } = currentEstimate(state);
+    level = nextLevelFor(theta);
+    item = bank().sample(level, 1, rng, { exclude: used })[0];
+    // A level whose items are all used falls back to the nearest level with items left.
+    if (!item) {
+      for (const l of [...TEST_LEVELS].sort((a, b) => Math.abs(LEVEL_DIFFICULTY[a] - theta) - Math.abs(LEVEL_DIFFICULTY[b] - theta))) {
+        item = bank().sample(l, 1, rng, { exclude: used })[0];
+        if (item) {
+          level = l;
+          break;
+        }
+      }
+    }
+  }
+  if (!item) throw new Error('the item bank ran out');
+  const asked: AskedItem = { itemId: item.id, level, options: item.options };
+  state.asked.push(asked);
+  return asked;
+}
+
+/** Records the answer to the pending item; the right answer stays on the server. */
+export function answerItem(state: TestState, itemId: string, choice: string | null): { correct: boolean } | null {
+  const pending = state.asked.find((a) => a.choice === undefined);
+  if (!pending || pending.itemId !== itemId) return null;
+  const item = bank().get(itemId)!;
+  if (choice !== null && !pending.options.includes(choice)) return null;
+  pending.choice = choice;
+  pending.correct = item.pseudo ? choice === null : choice === item.answer;
+  return { correct: pending.correct };
+}
+
+export function resultOf(state: TestState, wordsPerLevel: Record<TestLevel, number>) {
+  const { theta, se, falseAlarms } = currentEstimate(state);
+  const perLevel = TEST_LEVELS.map((level) => {
+    const items = state.asked.filter((a) => a.level === level && a.choice !== undefined);
+    return { level, asked: items.length, correct: items.filter((a) => a.correct).length, known: Math.round(pKnow(theta, LEVEL_DIFFICULTY[level]) * 100) / 100 };
+  });
+  return {
+    level: levelFromTheta(theta),
+    theta: Math.round(theta * 100) / 100,
+    se: Math.round(se * 100) / 100,
+    vocabulary: vocabularySize(theta, se, wordsPerLevel),
+    perLevel,
+    answered: state.asked.filter((a) => a.choice !== undefined).length,
+    honesty: { pseudoWords: state.asked.filter((a) => a.level === 'pseudo').length, falseAlarms },
+  };
+}

@@ -1,0 +1,70 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { startTestApp, type Visitor } from '../../test/harness';
+import { loadSampleVocabulary } from '../../test/vocabulary';
+import { loadTestItems } from '../vocabulary/test-items';
+
+let t: Awaited<ReturnType<typeof startTestApp>>;
+beforeEach(async () => {
+  t = await startTestApp();
+  await loadSampleVocabulary(t.app.db, t.clock.now());
+});
+afterEach(() => t.close());
+
+/** Answers like a learner who knows every word up to `knows` and honestly skips the rest. */
+async function takeTest(v: Visitor, entry: 'easy' | 'medium' | 'hard', knows: string[]) {
+  const bank = loadTestItems();
+  let res = (await v.post('/api/v1/level-test', { entry })).json().data;
+  const id = res.id;
+  while (!res.result) {
+    expect(Object.keys(res.item).sort()).toEqual(['id', 'options', 'word']);
+    const item = bank.get(res.item.id)!;
+    const choice = !item.pseudo && knows.includes(item.level) ? item.answer : null;
+    res = (await v.post(`/api/v1/level-test/${id}/answers`, { itemId: res.item.id, choice })).json().data;
+  }
+  return { id, result: res.result };
+}
+
+describe('the level test', () => {
+  it('lets an anonymous visitor take it, then attaches the result when they start as a guest', async () => {
+    const v = t.visitor();
+    const { result } = await takeTest(v, 'medium', ['a1', 'a2', 'b1']);
+    expect(['b1', 'b2']).toContain(result.level);
+    expect(result.vocabulary.value).toBeGreaterThan(0);
+    expect(result.perLevel).toHaveLength(6);
+    expect(result.answered).toBeLessThanOrEqual(30);
+    await v.post('/api/v1/auth/guest');
+    const progress = (await v.get('/api/v1/user/progress')).json().data;
+    expect(progress).toMatchObject({ level: result.level, test: { rejected: false, result: expect.objectContaining({ level: result.level }) }, points: 10 });
+  });
+
+  it('fixes a signed-in user’s level at once and pre-marks the levels they surely know', async () => {
+    const v = t.visitor();
+    const { id: userId } = (await v.post('/api/v1/auth/guest')).json().data;
+    const { result } = await takeTest(v, 'hard', ['a1', 'a2', 'b1', 'b2', 'c1']);
+    expect(['c1', 'c2']).toContain(result.level);
+    expect((await v.get('/api/v1/user')).json().data.level).toBe(result.level);
+    const known = await t.app.db.selectFrom('user_cards').innerJoin('cards', 'cards.id', 'user_cards.card_id').select('cards.level').where('user_cards.user_id', '=', userId).where('stage', '=', 'known').execute();
+    expect(new Set(known.map((k) => k.level))).toContain('a1');
+    // The feed then starts at the new level.
+    const feed = (await v.get('/api/v1/feeds/main')).json().data as Array<{ level: string }>;
+    expect(feed.every((c) => c.level === result.level || c.level === 'c2')).toBe(true);
+  });
+
+  it('treats a replayed answer as nothing new and refuses another visitor’s test', async () => {
+    const v = t.visitor();
+    const start = (await v.post('/api/v1/level-test', { entry: 'easy' })).json().data;
+    const first = (await v.post(`/api/v1/level-test/${start.id}/answers`, { itemId: start.item.id, choice: null })).json().data;
+    const replay = (await v.post(`/api/v1/level-test/${start.id}/answers`, { itemId: start.item.id, choice: null })).json().data;
+    expect(replay.progress.answered).toBe(first.progress.answered);
+    expect((await t.visitor().get(`/api/v1/level-test/${start.id}`)).statusCode).toBe(404);
+    expect((await v.post(`/api/v1/level-test/${start.id}/answers`, { itemId: 'x', choice: 42 })).statusCode).toBe(422);
+  });
+
+  it('records a rejected test and keeps A1 or the chosen level', async () => {
+    const v = t.visitor();
+    await v.post('/api/v1/auth/guest');
+    const res = (await v.post('/api/v1/level-test/reject', { level: 'b1' })).json().data;
+    expect(res).toMatchObject({ level: 'b1', rejected: true, user: { level: 'b1' } });
+    expect((await v.get('/api/v1/user/progress')).json().data.test).toEqual({ rejected: true, result: null });
+  });
+});

@@ -1,0 +1,144 @@
+import { randomInt, randomUUID } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { sql } from 'kysely';
+import { notFound } from '../../lib/http-errors';
+import { award, POINTS } from '../points/ledger';
+import type { UserRow } from '../users/users.repository';
+import { answerItem, type Entry, isFinished, MAX_ITEMS, nextItem, resultOf, type TestState } from './engine';
+import { LEVEL_DIFFICULTY, pKnow, TEST_LEVELS, type TestLevel } from './irt';
+import { loadTestItems } from '../vocabulary/test-items';
+
+type Owner = { userId: number } | { sessionHash: string };
+type Result = ReturnType<typeof resultOf>;
+
+/** Levels below the result that the learner very likely knows: their base cards are pre-marked known. */
+const PREMARK_KNOWN = 0.9;
+
+export function levelTestService(app: FastifyInstance) {
+  const { db, clock } = app;
+
+  const ownerOf = (request: FastifyRequest): Owner =>
+    request.user ? { userId: request.user.id } : { sessionHash: app.sessions.ensure(request).idHash };
+
+  const itemView = (state: TestState) => {
+    const item = nextItem(state);
+    // The word and the options only: the right answer never leaves the server before the learner answers.
+    return { id: item.itemId, word: loadTestItems().get(item.itemId)!.word, options: item.options };
+  };
+  const progress = (state: TestState) => ({ answered: state.asked.filter((a) => a.choice !== undefined).length, max: MAX_ITEMS });
+
+  async function wordsPerLevel(): Promise<Record<TestLevel, number>> {
+    const rows = await db.selectFrom('words').select(['level', (eb) => eb.fn.countAll<number>().as('n')]).groupBy('level').execute();
+    return Object.fromEntries(TEST_LEVELS.map((l) => [l, Number(rows.find((r) => r.level === l)?.n ?? 0)])) as Record<TestLevel, number>;
+  }
+
+  async function load(request: FastifyRequest, id: string) {
+    const row = await db.selectFrom('level_tests').selectAll().where('id', '=', id).executeTakeFirst();
+    const owner = ownerOf(request);
+    if (!row || ('userId' in owner ? row.user_id !== owner.userId : row.session_hash !== owner.sessionHash)) throw notFound();
+    return row;
+  }
+
+  /** A finished test fixes the level, pays its points once and pre-marks the levels the learner surely knows. */
+  async function applyResult(userId: number, testId: string, result: Result) {
+    const now = clock.now();
+    await db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('users')
+        .set({ level: result.level, test_result: JSON.stringify({ ...result, testId, finishedAt: new Date(now).toISOString() }), test_rejected: 0, updated_at: now })
+        .where('id', '=', userId)
+        .execute();
+      await trx.updateTable('level_tests').set({ user_id: userId, session_hash: null }).where('id', '=', testId).execute();
+      await award(trx, userId, POINTS.levelTest, 'level-test', testId, now);
+      const known = TEST_LEVELS.filter((l) => pKnow(result.theta, LEVEL_DIFFICULTY[l]) >= PREMARK_KNOWN && TEST_LEVELS.indexOf(l) < TEST_LEVELS.indexOf(result.level as TestLevel));
+      if (known.length > 0) {
+        await sql`insert into user_cards (user_id, card_id, decision, stage, due, stability, difficulty, elapsed_days, scheduled_days, learning_steps, reps, lapses, state, last_review, decided_at, updated_at)
+          select ${userId}, c.id, 'know', 'known', null, 0, 0, 0, 0, 0, 0, 0, 0, null, ${now}, ${now} from cards c
+          where c.collection = 'system' and c.status = 'published' and c.level in (${sql.join(known)})
+          and not exists (select 1 from user_cards uc where uc.user_id = ${userId} and uc.card_id = c.id)`.execute(trx);
+      }
+    });
+  }
+
+  return {
+    async start(request: FastifyRequest, entry: Entry) {
+      const owner = ownerOf(request);
+      const state: TestState = { entry, seed: randomInt(1, 2 ** 31), asked: [] };
+      const id = randomUUID();
+      const item = itemView(state);
+      await db
+        .insertInto('level_tests')
+        .values({ id, user_id: 'userId' in owner ? owner.userId : null, session_hash: 'sessionHash' in owner ? owner.sessionHash : null, entry, state: JSON.stringify(state), result: null, started_at: clock.now(), finished_at: null })
+        .execute();
+      return { data: { id, entry, item, progress: progress(state), result: null } };
+    },
+
+    async show(request: FastifyRequest, id: string) {
+      const row = await load(request, id);
+      const state = JSON.parse(row.state) as TestState;
+      return { data: { id, entry: row.entry, item: row.result ? null : itemView(state), progress: progress(state), result: row.result ? (JSON.parse(row.result) as Result) : null } };
+    },
+
+    async answer(request: FastifyRequest, id: string, itemId: string, choice: string | null) {
+      const row = await load(request, id);
+      const state = JSON.parse(row.state) as TestState;
+      if (row.result) return { data: { id, correct: null, item: null, progress: progress(state), result: JSON.parse(row.result) as Result } };
+      const outcome = answerItem(state, itemId, choice);
+      if (!outcome) {
+        // A replayed answer (the item was already answered) or a stale item: show where the test stands.
+        return { data: { id, correct: null, item: itemView(state), progress: progress(state), result: null } };
+      }
+      let result: Result | null = null;
+      if (isFinished(state)) result = resultOf(state, await wordsPerLevel());
+      const item = result ? null : itemView(state);
+      await db
+        .updateTable('level_tests')
+        .set({ state: JSON.stringify(state), result: result ? JSON.stringify(result) : null, finished_at: result ? clock.now() : null })
+        .where('id', '=', id)
+        .execute();
+      if (result) {
+        if (request.user) await applyResult(request.user.id, id, result);
+        else {
+          const session = app.sessions.ensure(request);
+          session.record.data = { ...session.record.data, pendingLevelTest: id };
+          session.dirty = true;
+        }
+      }
+      return { data: { id, correct: outcome.correct, item, progress: progress(state), result } };
+    },
+
+    /** "Skip the test": keeps A1 or the level the learner picks, and marks the level as fixed. */
+    async reject(request: FastifyRequest, level: string | undefined) {
+      const chosen = level ?? 'a1';
+      if (request.user) {
+        await db.updateTable('users').set({ level: chosen, test_rejected: 1, updated_at: clock.now() }).where('id', '=', request.user.id).execute();
+        return { level: chosen, rejected: true };
+      }
+      const session = app.sessions.ensure(request);
+      session.record.data = { ...session.record.data, pendingLevelReject: chosen };
+      session.dirty = true;
+      return { level: chosen, rejected: true };
+    },
+
+    /** After a visitor becomes a guest or signs in: their anonymous test result (or rejection) goes to the account. */
+    async attachPending(request: FastifyRequest, user: UserRow) {
+      const data = request.session?.record.data;
+      if (!data || (!data.pendingLevelTest && !data.pendingLevelReject)) return;
+      const fixed = user.test_result !== null || user.test_rejected === 1;
+      if (!fixed && typeof data.pendingLevelTest === 'string') {
+        const row = await db.selectFrom('level_tests').select(['id', 'result']).where('id', '=', data.pendingLevelTest).executeTakeFirst();
+        if (row?.result) await applyResult(user.id, row.id, JSON.parse(row.result) as Result);
+      } else if (!fixed && typeof data.pendingLevelReject === 'string') {
+        await db.updateTable('users').set({ level: data.pendingLevelReject, test_rejected: 1, updated_at: clock.now() }).where('id', '=', user.id).execute();
+      }
+      const { pendingLevelTest: _t, pendingLevelReject: _r, ...rest } = data;
+      request.session!.record.data = rest;
+      request.session!.dirty = true;
+    },
+  };
+}
+
+export type LevelTestService = ReturnType<typeof levelTestService>;
+
+/** Called wherever a visitor becomes a user (guest start, register, login, OAuth). */
+export const attachPendingLevelTest = (app: FastifyInstance, request: FastifyRequest, user: UserRow) => levelTestService(app).attachPending(request, user);
