@@ -3,13 +3,15 @@ import { createEmptyCard } from 'ts-fsrs';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import { HttpError, notFound, precondition } from '../../lib/http-errors';
-import type { UserRow } from '../users/users.repository';
+import { findUserById, type UserRow } from '../users/users.repository';
 import { cardsFor } from './card.query';
 import { cardResource } from './card.resource';
 import { checkOptions, shouldCheck } from './check-question';
 import { localDay } from './local-day';
 import { loadOf, movesOf } from './moves';
+import { levelUpOffer } from './level-up';
 import { FEED_RULES } from './rules';
+
 
 /** A card put into learning starts as a new FSRS card, due now. */
 async function startLearning(trx: Transaction<Database>, userId: number, cardId: number, now: number) {
@@ -77,12 +79,18 @@ export function decisionsService(app: FastifyInstance) {
     const d = await db.selectFrom('decisions').selectAll().where('id', '=', decisionId).executeTakeFirstOrThrow();
     const card = await visibleCard(user, d.card_id);
     const check = d.result === 'check' ? (extra.check ?? { options: (await checkOptions(db, { ...card, pos: card.pos }, d.id)) ?? [] }) : null;
+    const now = clock.now();
+    const fresh = (await findUserById(db, user.id)) ?? user;
+    const [moves, load, levelUp] = await Promise.all([movesOf(db, fresh, now, perDay), loadOf(db, fresh, now), levelUpOffer(db, fresh)]);
     return {
       data: {
         decision: { id: d.id, decision: d.decision, result: d.result, undone: d.undone_at !== null },
         card: cardResource(card, photos),
-        moves: await movesOf(db, user, clock.now(), perDay),
+        moves,
         check: check ? { word: card.word, options: check.options } : null,
+        // The same meta the feed gives, so a level-up offer can appear right after the decision that earned it.
+        limits: { repeatToday: { used: load.dueToday, max: FEED_RULES.repeatLimit }, total: { used: load.active, max: FEED_RULES.totalLimit } },
+        levelUp,
       },
     };
   }

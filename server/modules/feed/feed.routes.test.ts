@@ -180,6 +180,9 @@ describe('level-up', () => {
     for (const c of cards.slice(17, 20)) await decide(v, c.id, 'learn');
     const offer = (await feed(v)).meta.levelUp;
     expect(offer).toEqual({ from: 'a1', to: 'a2', known: 17, of: 20 });
+    // The decision that qualifies already carries the offer.
+    const last = await t.app.db.selectFrom('decisions').select('id').where('user_id', '=', user.id).orderBy('created_at', 'desc').limit(1).executeTakeFirstOrThrow();
+    expect((await decide(v, cards[17]!.id, 'learn', last.id)).json().data.levelUp).toEqual(offer);
     const res = await v.post('/api/v1/user/level-up', { to: 'a2' });
     expect(res.json().data.level).toBe('a2');
   });
