@@ -23,6 +23,7 @@ import {
   vocabularyFileSchema,
 } from '../../server/modules/vocabulary/data-schema';
 import { allForms, containsForm, englishTokens, tokenVariants } from '../../server/modules/vocabulary/inflect';
+import { seededRng } from '../../server/modules/vocabulary/test-items';
 import { type Overrides, applyOverrides, readOverrides } from './overrides';
 import { makePseudoWords } from './pseudo';
 import { russianContains, russianTokens } from './russian';
@@ -204,17 +205,6 @@ export function hash32(s: string): number {
   return h >>> 0;
 }
 
-/** Small deterministic PRNG (mulberry32). */
-export function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 // ---------------------------------------------------------------------------------------------------------------
 // The join
@@ -1002,7 +992,7 @@ function buildTestItems(entries: VocabularyEntry[], wn: WordNet, enFreq: Map<str
       if (seen.has(e.headword)) continue;
       const wp = WN_POS[e.pos]!;
       const syn = wn.synonyms(e.headword, wp);
-      const rnd = mulberry32(hash32(`${e.id}:distractors`));
+      const rnd = seededRng(hash32(`${e.id}:distractors`));
       const cands = eligible
         .filter((c) => c.level === e.level && c.pos === e.pos && c.headword !== e.headword)
         .filter((c) => !syn.has(c.headword) && !wn.synonyms(c.headword, wp).has(e.headword))
@@ -1028,7 +1018,7 @@ function buildTestItems(entries: VocabularyEntry[], wn: WordNet, enFreq: Map<str
   const pseudo = makePseudoWords(60, known);
   pseudo.forEach((word, i) => {
     const level = LEVELS[i % LEVELS.length]!;
-    const rnd = mulberry32(hash32(`pseudo:${word}`));
+    const rnd = seededRng(hash32(`pseudo:${word}`));
     const pool = eligible.filter((e) => e.level === level && e.pos === 'noun');
     const opts: VocabularyEntry[] = [];
     for (const { c } of pool.map((c) => ({ c, r: rnd() })).sort((a, b) => a.r - b.r)) {
