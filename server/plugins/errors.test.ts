@@ -118,4 +118,13 @@ describe('serving the client', () => {
     expect((await t.visitor().get('/assets/missing-000.js')).statusCode).toBe(404);
     expect((await t.visitor().get('/manifest.webmanifest')).headers['cache-control']).toBe('no-cache');
   });
+
+  it('sets no cookie on cacheable files, even for a signed-in visitor', async () => {
+    t = await startTestApp({ staticDir: fakeDist() });
+    const v = t.visitor();
+    await v.post('/api/v1/auth/guest');
+    const asset = await v.get('/assets/index-abc123.js');
+    expect(asset.headers['set-cookie']).toBeUndefined();
+    expect((await v.get('/api/v1/user')).statusCode).toBe(200);
+  });
 });

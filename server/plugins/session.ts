@@ -8,6 +8,7 @@ import type { SessionRecord, SessionStore } from '../modules/sessions/session-st
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 const SLIDE_EVERY_MS = 60_000;
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+const STATIC_PATH = /^\/(assets|photos|uploads|icons)\/|^\/(sw\.js|manifest\.webmanifest|favicon[^/]*)$/;
 
 /** A server-side session, Laravel style: a random id in an httpOnly cookie, the record in the store. */
 export interface Session {
@@ -105,6 +106,8 @@ export default fp(
     app.decorateRequest('session', null);
 
     app.addHook('onRequest', async (request) => {
+      // Files (built assets, photos, uploads) need no session: no store read, and no Set-Cookie on cacheable answers.
+      if (STATIC_PATH.test(request.url)) return;
       const value = request.cookies[opts.cookieName];
       if (!value) return;
       const idHash = sha256(value);
