@@ -28,6 +28,9 @@ function decode<T>(cursor: string | undefined): T | null {
   }
 }
 
+/** Per app (tests run several apps in one process, each with its own database). */
+const anonymousCache = new WeakMap<FastifyInstance, Map<string, { until: number; page: unknown }>>();
+
 export async function listFeed(app: FastifyInstance, name: FeedName, user: UserRow | null, page: Page) {
   const { db, clock, photos } = app;
   const now = clock.now();
@@ -36,7 +39,13 @@ export async function listFeed(app: FastifyInstance, name: FeedName, user: UserR
 
   if (name === 'main' && !user) {
     // Anonymous visitors see a sample at A1, the most frequent words first; deciding asks them to start.
+    // It is the same for everyone, so each page of it is kept for a minute.
     const after = decode<{ o: number }>(page.cursor)?.o ?? 0;
+    const key = `${after}:${limit}`;
+    let anonymousPages = anonymousCache.get(app);
+    if (!anonymousPages) anonymousCache.set(app, (anonymousPages = new Map()));
+    const cached = anonymousPages.get(key);
+    if (cached && cached.until > now) return cached.page;
     const rows = await q
       .where('cards.collection', '=', 'system')
       .where('cards.status', '=', 'published')
@@ -47,10 +56,12 @@ export async function listFeed(app: FastifyInstance, name: FeedName, user: UserR
       .limit(Math.min(limit, FEED_RULES.anonymousSample - after) + 1)
       .execute();
     const more = rows.length > limit && after + limit < FEED_RULES.anonymousSample;
-    return {
+    const result = {
       data: rows.slice(0, limit).map((r) => cardResource(r, photos)),
       meta: { nextCursor: more ? encode({ o: after + limit }) : null, anonymous: true },
     };
+    anonymousPages.set(key, { until: now + 60_000, page: result });
+    return result;
   }
 
   if (name === 'main') {
