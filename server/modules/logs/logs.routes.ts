@@ -8,7 +8,7 @@ const text = (max: number) => z.string().max(max);
 const logBody = z.strictObject({
   err: z.string().min(1).max(2000),
   instance: text(500).nullish(),
-  info: text(2000).nullish(),
+  info: text(4000).nullish(),
   stack: text(10_000).nullish(),
 });
 
