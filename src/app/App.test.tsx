@@ -68,7 +68,9 @@ describe('app shell (anonymous visitor, phone width)', () => {
   it('sends a login-only route to /login', async () => {
     fireEvent.click(screen.getByTestId('tab-learning'));
     await waitFor(() => expect(window.location.pathname).toBe('/login'));
-    await waitFor(() => expect(document.querySelector('[data-testid="coming-soon"][data-route="auth-login"]')).toBeTruthy());
+    expect(await screen.findByTestId('login-form')).toBeTruthy();
+    expect(screen.getByTestId('login-vkid')).toBeTruthy();
+    expect(screen.getByTestId('login-yandex')).toBeTruthy();
     expect(await screen.findByTestId('start-as-guest')).toBeTruthy();
   });
 

@@ -3,6 +3,7 @@ import { $user } from '../entities/user';
 import { $isSessionKnown, $sessionStatus, appStarted } from '../entities/session';
 import { systemSchemeChanged, themeInitialized } from '../features/theme-switch';
 import '../features/start-as-guest';
+import { outboxStarted } from '../entities/review';
 import { browserLanguages, detectLocale, initI18n, localeInitialized } from '../shared/i18n';
 import { callUnit, setAppScope } from '../shared/lib';
 import {
@@ -68,5 +69,7 @@ export async function initApp(scope: Scope, platform: PlatformResult): Promise<A
   });
 
   void allSettled(appStarted, { scope });
+  // Training answers an earlier tab could not send (IndexedDB outbox): send them now and on every reconnect.
+  void allSettled(outboxStarted, { scope });
   return router;
 }

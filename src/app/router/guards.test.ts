@@ -58,11 +58,22 @@ describe('navigation rules (spec §2)', () => {
   });
 
   it('sends users with an empty emailVerifiedAt from a verified route to /email-verification', () => {
-    expect(decideNavigation(ctx('new-card', '/cards/create', { user: unverified }))).toEqual({
+    const verifiedRoute = { name: 'x', path: '/x', access: 'verified', view: 'misc' } as const;
+    expect(decideNavigation({ ...ctx('main', '/x', { user: unverified }), route: verifiedRoute })).toEqual({
       type: 'redirect',
       to: '/email-verification',
     });
-    expect(decideNavigation(ctx('new-card', '/cards/create', { user: full }))).toEqual({ type: 'allow' });
+    expect(decideNavigation({ ...ctx('main', '/x', { user: full }), route: verifiedRoute })).toEqual({ type: 'allow' });
+  });
+
+  it('lets any full account create and edit cards, confirmed e-mail or not (VK users have none)', () => {
+    const vkUser: GuardUser = { isGuest: false, isAdmin: false, emailVerifiedAt: null };
+    for (const [name, path] of [['new-card', '/cards/create'], ['edit-card', '/cards/5/edit']] as const) {
+      expect(decideNavigation(ctx(name, path, { user: unverified }))).toEqual({ type: 'allow' });
+      expect(decideNavigation(ctx(name, path, { user: vkUser, platform: 'vk' }))).toEqual({ type: 'allow' });
+      expect(decideNavigation(ctx(name, path))).toMatchObject({ type: 'redirect', to: '/login', rememberAs: path });
+      expect(decideNavigation(ctx(name, path, { platform: 'vk' }))).toMatchObject({ type: 'redirect', to: '/vk' });
+    }
   });
 
   it('sends guests from card creation to log in fully (guests cannot create cards)', () => {

@@ -6,8 +6,6 @@ import { FeedCollectionPage, FeedPage } from '../../pages/feed';
 import { ShowCardPage } from '../../pages/show-card';
 import { SettingsPage } from '../../pages/settings';
 import { WelcomePage } from '../../pages/welcome';
-import { LearningPage } from '../../pages/learning';
-import { ProgressPage } from '../../pages/progress';
 import { ProfilePage } from '../../pages/profile';
 import { RegisterPage } from '../../pages/auth-register';
 import { LoginPage } from '../../pages/auth-login';
@@ -36,6 +34,9 @@ const AdminCardPage = lazyPage(() => import('../../pages/admin-card').then((m) =
 const AdminFortunesPage = lazyPage(() => import('../../pages/admin-fortunes').then((m) => m.AdminFortunesPage));
 const AdminStatsPage = lazyPage(() => import('../../pages/admin-stats').then((m) => m.AdminStatsPage));
 const BotPage = lazyPage(() => import('../../pages/bot').then((m) => m.BotPage));
+const LearningPage = lazyPage(() => import('../../pages/learning').then((m) => m.LearningPage));
+const TrainingPage = lazyPage(() => import('../../pages/training').then((m) => m.TrainingPage));
+const ProgressPage = lazyPage(() => import('../../pages/progress').then((m) => m.ProgressPage));
 
 /** Route name → screen. `satisfies` makes a route without a screen (or a stray screen) a type error. */
 export const PAGES = {
@@ -47,6 +48,7 @@ export const PAGES = {
   welcome2: WelcomePage,
   welcome3: WelcomePage,
   learning: LearningPage,
+  training: TrainingPage,
   progress: ProgressPage,
   profile: ProfilePage,
   'test-hard': LevelTestPage,

@@ -16,6 +16,11 @@ import {
   loggedOut,
   logoutFx,
   startGuestFx,
+  restoreTokenFx,
+  vkLoginFx,
+  keepTokenFx,
+  applyTokenFx,
+  rememberRouteFx,
 } from './model';
 
 const anna: UserDto = {
@@ -46,7 +51,12 @@ function makeScope(overrides: { fetchUser?: () => Promise<UserDto | null>; resto
       [logoutFx, overrides.logout ?? (async () => undefined)],
       [startGuestFx, async () => guest],
       [navigateFx, navigate],
-      [forgetTokenFx, () => undefined],
+      [forgetTokenFx, async () => undefined],
+      [restoreTokenFx, async () => null],
+      [vkLoginFx, async () => ({ token: 't', user: anna })],
+      [keepTokenFx, async () => undefined],
+      [applyTokenFx, () => undefined],
+      [rememberRouteFx, () => undefined],
     ],
   });
   return { scope, navigate, persist };

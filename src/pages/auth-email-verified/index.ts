@@ -1,1 +1,2 @@
 export { EmailVerifiedPage } from './ui/EmailVerifiedPage';
+export { linkOpened, verifyLinkFx, $linkState, isLinkRejected } from './model';

@@ -1,1 +1,2 @@
 export { ForgotPasswordPage } from './ui/ForgotPasswordPage';
+export { forgotForm, $forgotSent } from './model';

@@ -1,1 +1,2 @@
 export { ResetPasswordPage } from './ui/ResetPasswordPage';
+export { resetForm, validateReset, $resetDone } from './model';

@@ -20,6 +20,8 @@ export interface RequestContext {
   silent?: boolean;
   /** The error-log call itself: its failures only go to the console. */
   isLogCall?: boolean;
+  /** A call the server exempts from CSRF (POST auth/vk): no csrf-cookie round trip before it. */
+  skipCsrf?: boolean;
 }
 
 export type ApiOptions = Omit<Options, 'context'> & { context?: RequestContext };
@@ -85,15 +87,19 @@ async function transport(input: RequestInfo | URL, init?: RequestInit): Promise<
   }
 }
 
-const prepareRequest: BeforeRequestHook = async (request) => {
+const prepareRequest: BeforeRequestHook = async (request, options) => {
   request.headers.set('Accept-Language', currentLocale());
   request.headers.set('X-Version', APP_VERSION);
   const bearer = getBearerToken();
   if (bearer) {
-    // Bearer sessions (inside VK) are not cookie sessions: no CSRF round trip.
+    // Bearer sessions (inside VK) are not cookie sessions: no CSRF round trip, no XSRF header.
     request.headers.set('Authorization', `Bearer ${bearer}`);
     return;
   }
+  const context = ((options as { context?: RequestContext }).context ?? {}) as RequestContext;
+  // Inside VK the app lives in a cross-site iframe whose cookies are often blocked: its session is the bearer token
+  // from POST auth/vk, never a cookie, so the csrf-cookie dance (and its cookieNotAccepted warning) does not apply.
+  if (context.skipCsrf || getPlatform() === 'vk') return;
   if (!readXsrfToken()) await ensureCsrfCookie();
   const token = readXsrfToken();
   if (token) request.headers.set(XSRF_HEADER, token);

@@ -121,3 +121,23 @@ export function messageKeyFor(status: number, code?: string): ErrorMessageKey | 
       return 'errors:http.default';
   }
 }
+
+/** Seconds from a 429's `Retry-After` header (seconds or an HTTP date), or null. */
+export function retryAfterSeconds(error: unknown, now: number = Date.now()): number | null {
+  if (!(error instanceof HTTPError)) return null;
+  const raw = error.response.headers.get('Retry-After');
+  if (!raw) return null;
+  if (/^\d+$/.test(raw.trim())) return Number(raw.trim());
+  const at = Date.parse(raw);
+  return Number.isNaN(at) ? null : Math.max(0, Math.ceil((at - now) / 1000));
+}
+
+/** The 422 messages of one field, or of the first of several field names. */
+export function fieldErrors(error: ApiError | null | undefined, ...fields: string[]): string[] {
+  if (!error || error.kind !== 'http' || !error.serverValidationErrors) return [];
+  for (const field of fields) {
+    const messages = error.serverValidationErrors[field];
+    if (messages?.length) return messages;
+  }
+  return [];
+}

@@ -8,6 +8,8 @@ export {
   NetworkError,
   HANDLED_STATUSES,
   KNOWN_412_CODES,
+  retryAfterSeconds,
+  fieldErrors,
 } from './errors';
 export type { ApiError, ApiHttpError, ApiErrorFields, ValidationErrors, ErrorMessageKey } from './errors';
 export { ensureCsrfCookie, readXsrfToken, resetCsrfState, XSRF_COOKIE, XSRF_HEADER, CSRF_COOKIE_PATH } from './csrf';
@@ -16,3 +18,33 @@ export { unauthorized } from './events';
 export { setBearerToken, getBearerToken } from './auth-token';
 export { fetchUser, fetchProgress, postLogout, postGuest } from './user';
 export type { UserDto, ProgressDto } from './user';
+export {
+  register,
+  login,
+  resendVerification,
+  verifyEmailCode,
+  verifyEmailLink,
+  forgotPassword,
+  resetPassword,
+  loginWithVk,
+  updateProfile,
+  uploadAvatar,
+  deleteAccount,
+  fetchIdentities,
+  unlinkIdentity,
+  sendSupportMessage,
+  safeReturnPath,
+  oauthRedirectUrl,
+  deviceTimezone,
+} from './account';
+export type {
+  RegisterInput,
+  LoginInput,
+  ResetPasswordInput,
+  VerifyLinkInput,
+  VkUserInfo,
+  OAuthProvider,
+  IdentityProvider,
+  IdentityDto,
+  IdentitiesDto,
+} from './account';

@@ -9,6 +9,7 @@ export interface UserDto {
   isAdmin: boolean;
   avatar: string | null;
   locale: string | null;
+  timezone?: string | null;
   level: string | null;
   createdAt: string;
 }
@@ -18,6 +19,7 @@ export interface ProgressDto {
   test: { rejected: boolean; result: null | Record<string, unknown> };
   points: number;
   streak: number;
+  streakBest?: number;
 }
 
 interface Wrapped<T> {

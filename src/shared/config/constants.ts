@@ -22,3 +22,5 @@ export const SESSION_WAIT_MAX_MS = 2500;
 /** GET requests are retried on network failures and gateway errors; other methods never are. */
 export const GET_RETRY_LIMIT = 2;
 export const GET_RETRY_STATUSES: readonly number[] = [408, 502, 504];
+/** Points a confirmed e-mail brings, once per account (server: EMAIL_VERIFIED_POINTS). */
+export const EMAIL_VERIFIED_POINTS = 50;

@@ -12,4 +12,5 @@ export {
   SESSION_WAIT_MAX_MS,
   GET_RETRY_LIMIT,
   GET_RETRY_STATUSES,
+  EMAIL_VERIFIED_POINTS,
 } from './constants';

@@ -1,4 +1,5 @@
 import { bridge } from './bridge';
+import { withTimeout } from '../lib/timeout';
 import { getPlatform, getPlatformDetail } from './state';
 
 export type ShareResult = 'shared' | 'copied' | 'cancelled' | 'unsupported';
@@ -59,5 +60,29 @@ export async function requestNotificationPermission(): Promise<NotificationPermi
     return permission === 'granted' ? { status: 'granted', provider: 'firebase', token: null } : { status: 'denied' };
   } catch (error) {
     return { status: 'failed', error };
+  }
+}
+
+export interface VkUserInfoResult {
+  first_name?: string;
+  last_name?: string;
+  photo_200?: string;
+}
+
+/**
+ * VKWebAppGetUserInfo, raced with a timeout: display data for POST auth/vk (never proof of identity). null outside
+ * VK, on refusal, or when the container stays silent — login then goes on without a name and picture.
+ */
+export async function getVkUserInfo(timeoutMs = 1500): Promise<VkUserInfoResult | null> {
+  if (getPlatform() !== 'vk') return null;
+  try {
+    const info = (await withTimeout(bridge.send('VKWebAppGetUserInfo', {}), timeoutMs, 'VKWebAppGetUserInfo')) as Record<string, unknown>;
+    const out: VkUserInfoResult = {};
+    if (typeof info.first_name === 'string' && info.first_name) out.first_name = info.first_name.slice(0, 100);
+    if (typeof info.last_name === 'string' && info.last_name) out.last_name = info.last_name.slice(0, 100);
+    if (typeof info.photo_200 === 'string' && /^https:\/\//.test(info.photo_200)) out.photo_200 = info.photo_200.slice(0, 1024);
+    return out;
+  } catch {
+    return null;
   }
 }

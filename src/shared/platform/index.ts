@@ -23,6 +23,6 @@ export {
   versionReloadUrl,
 } from './paths';
 export { vkuiPlatform, isNativeWebView, resolveAppearance } from './vkui';
-export { shareLink, requestNotificationPermission } from './actions';
-export type { ShareResult, NotificationPermissionResult } from './actions';
+export { shareLink, requestNotificationPermission, getVkUserInfo } from './actions';
+export type { ShareResult, NotificationPermissionResult, VkUserInfoResult } from './actions';
 export type { Platform, PlatformDetail, PlatformResult, VkuiPlatform, Appearance } from './types';

@@ -5,6 +5,8 @@
 export const STORAGE_KEYS = {
   /** AES-GCM ciphertext of the user store; the key lives in IndexedDB (see secure.ts). */
   user: 'slovo.user',
+  /** AES-GCM ciphertext of the VK bearer token and the vk_user_id it was issued for (same key as the user store). */
+  authToken: 'slovo.authToken',
   locale: 'slovo.locale',
   colorScheme: 'slovo.colorScheme',
   appInstallPrompt: 'appInstallPrompt',

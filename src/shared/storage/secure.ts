@@ -86,25 +86,45 @@ export interface SecureStoreOptions {
  * JSON value encrypted with AES-GCM (256-bit, fresh 96-bit IV per write) under a non-extractable key generated once
  * per browser profile. The ciphertext sits in localStorage; a copied localStorage is useless without the IndexedDB key.
  */
+/**
+ * Every store on the default key store shares one key promise: two stores (the user and the VK token) asking for
+ * the key at the same first start must not each generate one and overwrite the other's in IndexedDB.
+ */
+let defaultKeyPromise: Promise<CryptoKey> | null = null;
+
+/** Forget the shared key promise (tests). */
+export function resetSecureKeyCache(): void {
+  defaultKeyPromise = null;
+}
+
 export function createSecureStore<T>(options: SecureStoreOptions = {}): SecureStore<T> {
   const storageKey = options.storageKey ?? STORAGE_KEYS.user;
-  const keyStore = options.keyStore === undefined ? indexedDbKeyStore() : options.keyStore;
+  const usesDefaultKeys = options.keyStore === undefined;
+  const keyStore = usesDefaultKeys ? indexedDbKeyStore() : options.keyStore;
   const crypto = subtle();
   const available = Boolean(keyStore && crypto);
-  let keyPromise: Promise<CryptoKey> | null = null;
+  let ownKeyPromise: Promise<CryptoKey> | null = null;
+  const cached = (): Promise<CryptoKey> | null => (usesDefaultKeys ? defaultKeyPromise : ownKeyPromise);
+  const cache = (value: Promise<CryptoKey> | null): void => {
+    if (usesDefaultKeys) defaultKeyPromise = value;
+    else ownKeyPromise = value;
+  };
 
   const getKey = (): Promise<CryptoKey> => {
     if (!keyStore || !crypto) return Promise.reject(new Error('secure storage unavailable'));
-    keyPromise ??= (async () => {
+    const existingPromise = cached();
+    if (existingPromise) return existingPromise;
+    const keyPromise = (async () => {
       const existing = await keyStore.get();
       if (existing) return existing;
       const created = await crypto.generateKey({ name: 'AES-GCM', length: 256 }, false, ['encrypt', 'decrypt']);
       await keyStore.set(created);
       return created;
     })().catch((error: unknown) => {
-      keyPromise = null;
+      cache(null);
       throw error;
     });
+    cache(keyPromise);
     return keyPromise;
   };
 

@@ -2,3 +2,5 @@ export { ComingSoonPanel } from './ComingSoonPanel';
 export type { ComingSoonPanelProps } from './ComingSoonPanel';
 export { PageHeader } from './PageHeader';
 export type { PageHeaderProps } from './PageHeader';
+export { RouteLink } from './RouteLink';
+export { AuthIntro } from './AuthIntro';

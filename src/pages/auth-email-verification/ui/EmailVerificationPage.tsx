@@ -1,15 +1,97 @@
-import { Icon56MailOutline } from '@vkontakte/icons';
+import { Button, ButtonGroup, FormItem, Group, Panel, Placeholder, Text } from '@vkontakte/vkui';
+import { Icon56CheckCircleOutline, Icon56MailOutline } from '@vkontakte/icons';
+import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
-import { ComingSoonPanel } from '../../../shared/ui';
+import { $user } from '../../../entities/user';
+import { codeForm, ResendButton } from '../../../features/email-verification';
+import { FormFailure, TextField } from '../../../shared/form';
+import { navigationRequested, takeIntendedRoute } from '../../../shared/navigation';
+import { AuthIntro, PageHeader } from '../../../shared/ui';
+import styles from './EmailVerificationPage.module.css';
 
+/** `/email-verification`: the 6-digit code from the letter, and a new letter after the 60 s throttle. */
 export function EmailVerificationPage({ nav }: { nav: string }) {
-  const { t } = useTranslation('pages');
+  const { t } = useTranslation('auth');
+  const [user, pending, submit, navigate] = useUnit([$user, codeForm.$pending, codeForm.submitted, navigationRequested]);
+  const next = () => navigate({ to: takeIntendedRoute() ?? '/profile', replace: true });
+
+  let body;
+  if (user && !user.email) {
+    body = (
+      <Placeholder
+        icon={<Icon56MailOutline className={styles.accent} />}
+        title={t('verification.noEmailTitle')}
+        action={
+          <Button size="l" onClick={() => navigate({ to: '/settings' })}>
+            {t('verification.toSettings')}
+          </Button>
+        }
+        data-testid="verification-no-email"
+      >
+        {user.isGuest ? t('verification.noEmailGuest') : t('verification.noEmail')}
+      </Placeholder>
+    );
+  } else if (user?.emailVerifiedAt) {
+    body = (
+      <Placeholder
+        icon={<Icon56CheckCircleOutline className={styles.positive} />}
+        title={t('verification.confirmedTitle')}
+        action={
+          <Button size="l" onClick={next} data-testid="verification-continue">
+            {t('verification.continue')}
+          </Button>
+        }
+        data-testid="verification-confirmed"
+      >
+        {t('verification.confirmedText', { email: user.email })}
+      </Placeholder>
+    );
+  } else {
+    body = (
+      <>
+        <AuthIntro
+          icon={<Icon56MailOutline className={styles.accent} />}
+          title={t('verification.heading')}
+          text={t('verification.text', { email: user?.email ?? '' })}
+        />
+        <form
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            submit();
+          }}
+          data-testid="verification-form"
+        >
+          <TextField
+            form={codeForm}
+            name="code"
+            label={t('verification.code')}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            placeholder="000000"
+            maxLength={6}
+            hint={t('verification.codeHint')}
+            testId="verification-code"
+          />
+          <FormFailure form={codeForm} fields={['code']} />
+          <FormItem>
+            <ButtonGroup mode="vertical" stretched gap="m">
+              <Button type="submit" size="l" stretched loading={pending} data-testid="verification-submit">
+                {t('verification.submit')}
+              </Button>
+              <ResendButton />
+            </ButtonGroup>
+          </FormItem>
+        </form>
+        <Text className={styles.note}>{t('verification.bonus')}</Text>
+      </>
+    );
+  }
+
   return (
-    <ComingSoonPanel
-      nav={nav}
-      title={t('titles.auth-email-verification')}
-      description={t('soon.auth-email-verification')}
-      icon={<Icon56MailOutline style={{ color: 'var(--vkui--color_icon_accent)' }} />}
-    />
+    <Panel nav={nav} data-testid="email-verification-panel">
+      <PageHeader backTo="/profile">{t('verification.title')}</PageHeader>
+      <Group>{body}</Group>
+    </Panel>
   );
 }

@@ -1,15 +1,68 @@
-import { Icon56KeyOutline } from '@vkontakte/icons';
+import { Button, ButtonGroup, FormItem, Group, Panel, Placeholder } from '@vkontakte/vkui';
+import { Icon56MailOutline, Icon56KeyOutline } from '@vkontakte/icons';
+import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
-import { ComingSoonPanel } from '../../../shared/ui';
+import { FormFailure, TextField } from '../../../shared/form';
+import { navigationRequested } from '../../../shared/navigation';
+import { AuthIntro, PageHeader } from '../../../shared/ui';
+import { $forgotSent, forgotAgain, forgotForm } from '../model';
+import styles from './ForgotPasswordPage.module.css';
 
+/** `/fogot-password` (the spec's spelling): asks for a reset link valid for 24 hours. */
 export function ForgotPasswordPage({ nav }: { nav: string }) {
-  const { t } = useTranslation('pages');
+  const { t } = useTranslation('auth');
+  const [sent, values, pending, submit, again, navigate] = useUnit([
+    $forgotSent,
+    forgotForm.$values,
+    forgotForm.$pending,
+    forgotForm.submitted,
+    forgotAgain,
+    navigationRequested,
+  ]);
   return (
-    <ComingSoonPanel
-      nav={nav}
-      title={t('titles.auth-fogot-password')}
-      description={t('soon.auth-fogot-password')}
-      icon={<Icon56KeyOutline style={{ color: 'var(--vkui--color_icon_accent)' }} />}
-    />
+    <Panel nav={nav} data-testid="forgot-panel">
+      <PageHeader backTo="/login">{t('forgot.title')}</PageHeader>
+      <Group>
+        {sent !== null ? (
+          <Placeholder
+            icon={<Icon56MailOutline className={styles.accent} />}
+            title={t('forgot.sentTitle')}
+            action={
+              <ButtonGroup mode="vertical" align="center" gap="m">
+                <Button size="l" onClick={() => navigate({ to: '/login', replace: true })}>
+                  {t('forgot.toLogin')}
+                </Button>
+                <Button size="l" mode="secondary" onClick={() => again()}>
+                  {t('forgot.again')}
+                </Button>
+              </ButtonGroup>
+            }
+            data-testid="forgot-sent"
+          >
+            {sent || t('forgot.sentText', { email: values.email })}
+          </Placeholder>
+        ) : (
+          <>
+            <AuthIntro icon={<Icon56KeyOutline className={styles.accent} />} title={t('forgot.heading')} text={t('forgot.text')} />
+            <form
+              noValidate
+              onSubmit={(event) => {
+                event.preventDefault();
+                submit();
+              }}
+              data-testid="forgot-form"
+            >
+              <TextField form={forgotForm} name="email" type="email" inputMode="email" autoComplete="email" label={t('fields.email')} testId="forgot-email" />
+              <FormFailure form={forgotForm} fields={['email']} />
+              <FormItem>
+                <Button type="submit" size="l" stretched loading={pending} data-testid="forgot-submit">
+                  {t('forgot.submit')}
+                </Button>
+              </FormItem>
+            </form>
+          </>
+        )}
+      </Group>
+    </Panel>
   );
 }

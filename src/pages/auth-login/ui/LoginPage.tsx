@@ -1,19 +1,79 @@
-import { Icon56DoorArrowRightOutline } from '@vkontakte/icons';
-import { useTranslation } from 'react-i18next';
+import { Button, Checkbox, Footnote, FormItem, Group, Panel, Separator, Spacing, Subhead } from '@vkontakte/vkui';
+import { useUnit } from 'effector-react';
+import { Trans, useTranslation } from 'react-i18next';
+import { $isGuest } from '../../../entities/user';
+import { OAuthButtons } from '../../../features/oauth-login';
 import { StartAsGuestButton } from '../../../features/start-as-guest';
-import { ComingSoonPanel } from '../../../shared/ui';
+import { FormFailure, TextField } from '../../../shared/form';
+import { AuthIntro, PageHeader, RouteLink } from '../../../shared/ui';
+import { loginForm } from '../model';
+import styles from '../../auth-register/ui/AuthForm.module.css';
 
-/** E-mail, VK ID and Yandex ID login arrive in the auth issue; guests can already start from here. */
 export function LoginPage({ nav }: { nav: string }) {
-  const { t } = useTranslation('pages');
+  const { t } = useTranslation('auth');
+  const [values, pending, change, submit, guest] = useUnit([loginForm.$values, loginForm.$pending, loginForm.fieldChanged, loginForm.submitted, $isGuest]);
   return (
-    <ComingSoonPanel
-      nav={nav}
-      title={t('titles.auth-login')}
-      description={`${t('soon.auth-login')} ${t('login.guestOffer')}`}
-      icon={<Icon56DoorArrowRightOutline style={{ color: 'var(--vkui--color_icon_accent)' }} />}
-    >
-      <StartAsGuestButton />
-    </ComingSoonPanel>
+    <Panel nav={nav} data-testid="login-panel">
+      <PageHeader backTo="/">{t('login.title')}</PageHeader>
+      <Group>
+        <AuthIntro title={t('login.heading')} text={guest ? t('login.guestKeeps') : t('login.text')} />
+        <form
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            submit();
+          }}
+          data-testid="login-form"
+        >
+          <TextField form={loginForm} name="email" type="email" inputMode="email" autoComplete="email" label={t('fields.email')} testId="login-email" />
+          <TextField form={loginForm} name="password" type="password" autoComplete="current-password" label={t('fields.password')} testId="login-password" />
+          <FormItem>
+            <div className={styles.row}>
+              <Checkbox
+                checked={Boolean(values.remember)}
+                onChange={(event) => change({ name: 'remember', value: event.target.checked })}
+                data-testid="login-remember"
+              >
+                {t('login.remember')}
+              </Checkbox>
+              <Subhead>
+                <RouteLink to="/fogot-password" testId="login-forgot">
+                  {t('login.forgot')}
+                </RouteLink>
+              </Subhead>
+            </div>
+          </FormItem>
+          <FormFailure form={loginForm} fields={['email', 'password']} />
+          <FormItem>
+            <Button type="submit" size="l" stretched loading={pending} data-testid="login-submit">
+              {t('login.submit')}
+            </Button>
+          </FormItem>
+        </form>
+        <div className={styles.or}>
+          <Separator />
+          <Footnote className={styles.orText}>{t('or')}</Footnote>
+          <Separator />
+        </div>
+        <div className={styles.block}>
+          <OAuthButtons />
+        </div>
+        <Spacing size={16} />
+        <Footnote className={styles.centered}>
+          <Trans t={t} i18nKey="login.noAccount" components={{ to: <RouteLink to="/register" testId="login-to-register" /> }} />
+        </Footnote>
+        <Spacing size={12} />
+        <div className={styles.block}>
+          <StartAsGuestButton mode="secondary" stretched />
+        </div>
+        <Footnote className={styles.legal}>
+          <Trans
+            t={t}
+            i18nKey="legalNote.login"
+            components={{ agreement: <RouteLink to="/user-agreement" />, privacy: <RouteLink to="/privacy" /> }}
+          />
+        </Footnote>
+      </Group>
+    </Panel>
   );
 }

@@ -1,15 +1,104 @@
-import { Icon56KeyOutline } from '@vkontakte/icons';
+import { useEffect } from 'react';
+import { Button, FormItem, Group, Panel, Placeholder } from '@vkontakte/vkui';
+import { Icon56CheckCircleOutline, Icon56LockOutline } from '@vkontakte/icons';
+import { useParams, useSearchParams } from '@vkontakte/vk-mini-apps-router';
+import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
-import { ComingSoonPanel } from '../../../shared/ui';
+import { FormFailure, LIMITS, TextField } from '../../../shared/form';
+import { navigationRequested } from '../../../shared/navigation';
+import { AuthIntro, PageHeader, RouteLink } from '../../../shared/ui';
+import { $resetDone, resetForm } from '../model';
+import styles from './ResetPasswordPage.module.css';
 
+/** `/password-reset/{token}?email=…`: a new password; every other session of the account ends on the server. */
 export function ResetPasswordPage({ nav }: { nav: string }) {
-  const { t } = useTranslation('pages');
+  const { t } = useTranslation('auth');
+  const params = useParams<'token'>({ panel: nav });
+  const [search] = useSearchParams();
+  const [done, serverErrors, pending, setValues, reset, submit, navigate] = useUnit([
+    $resetDone,
+    resetForm.$serverErrors,
+    resetForm.$pending,
+    resetForm.valuesSet,
+    resetForm.reset,
+    resetForm.submitted,
+    navigationRequested,
+  ]);
+  const token = params?.token ?? '';
+  const address = search.get('email') ?? '';
+  useEffect(() => {
+    reset();
+    setValues({ token, email: address });
+  }, [token, address, reset, setValues]);
+
+  if (done !== null) {
+    return (
+      <Panel nav={nav} data-testid="reset-panel">
+        <PageHeader backTo="/login">{t('reset.title')}</PageHeader>
+        <Group>
+          <Placeholder
+            icon={<Icon56CheckCircleOutline className={styles.positive} />}
+            title={t('reset.doneTitle')}
+            action={
+              <Button size="l" onClick={() => navigate({ to: '/login', replace: true })} data-testid="reset-to-login">
+                {t('reset.toLogin')}
+              </Button>
+            }
+            data-testid="reset-done"
+          >
+            {done || t('reset.doneText')}
+          </Placeholder>
+        </Group>
+      </Panel>
+    );
+  }
+
   return (
-    <ComingSoonPanel
-      nav={nav}
-      title={t('titles.auth-reset-password')}
-      description={t('soon.auth-reset-password')}
-      icon={<Icon56KeyOutline style={{ color: 'var(--vkui--color_icon_accent)' }} />}
-    />
+    <Panel nav={nav} data-testid="reset-panel">
+      <PageHeader backTo="/login">{t('reset.title')}</PageHeader>
+      <Group>
+        <AuthIntro icon={<Icon56LockOutline className={styles.accent} />} title={t('reset.heading')} text={t('reset.text')} />
+        <form
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            submit();
+          }}
+          data-testid="reset-form"
+        >
+          <TextField form={resetForm} name="email" type="email" inputMode="email" autoComplete="email" label={t('fields.email')} testId="reset-email" />
+          <TextField
+            form={resetForm}
+            name="password"
+            type="password"
+            autoComplete="new-password"
+            label={t('fields.newPassword')}
+            hint={t('register.passwordHint', { count: LIMITS.passwordMin })}
+            testId="reset-password"
+          />
+          <TextField
+            form={resetForm}
+            name="password_confirmation"
+            type="password"
+            autoComplete="new-password"
+            label={t('fields.passwordConfirmation')}
+            testId="reset-password-confirmation"
+          />
+          <FormFailure form={resetForm} fields={['email', 'password', 'password_confirmation']} />
+          {serverErrors.token ? (
+            <FormItem>
+              <RouteLink to="/fogot-password" testId="reset-request-new">
+                {t('reset.requestNew')}
+              </RouteLink>
+            </FormItem>
+          ) : null}
+          <FormItem>
+            <Button type="submit" size="l" stretched loading={pending} data-testid="reset-submit">
+              {t('reset.submit')}
+            </Button>
+          </FormItem>
+        </form>
+      </Group>
+    </Panel>
   );
 }

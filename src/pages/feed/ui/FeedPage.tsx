@@ -1,68 +1,192 @@
-import { Button, ButtonGroup, Group, Panel, PanelHeaderButton, Placeholder, Spacing } from '@vkontakte/vkui';
-import { Icon28SettingsOutline, Icon56NewsfeedOutline, Icon56Stars3Outline } from '@vkontakte/icons';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Button, IconButton, Panel, Placeholder, Skeleton } from '@vkontakte/vkui';
+import { Icon24ArrowUturnLeftOutline, Icon28CancelOutline, Icon28DoneOutline, Icon28HelpOutline, Icon56NewsfeedOutline, Icon56WifiOutline } from '@vkontakte/icons';
+import { useActiveVkuiLocation } from '@vkontakte/vk-mini-apps-router';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
+import type { Card } from '../../../entities/card';
+import { LevelBadge } from '../../../entities/card';
+import { $cards, $moves, $movesInFlight, $movesLeft, $nextCursor, $outOfMoves, $status, feedOpened, feedReloadRequested } from '../../../entities/feed';
+import { $check } from '../../../features/check-question';
 import { $user } from '../../../entities/user';
-import { StartAsGuestButton } from '../../../features/start-as-guest';
+import { $lastDecision, $undoPending, decideRequested, undoRequested } from '../../../features/know-or-learn';
+import { LevelUpBanner } from '../../../features/level-up';
 import { navigationRequested } from '../../../shared/navigation';
-import { $platform, loginPath } from '../../../shared/platform';
 import { PageHeader } from '../../../shared/ui';
 import { pathFor } from '../../../app/router/routes';
+import type { SwipeDecision } from '../lib/swipe';
+import '../model/notices';
+import { CollectionTabs } from './CollectionTabs';
+import { ComeBackState } from './ComeBackState';
+import { MovesCounter } from './MovesCounter';
+import { SwipeStack, type SwipeStackHandle } from './SwipeStack';
+import { collectionPath, useFeedMenus } from './useFeedMenus';
 import styles from './FeedPage.module.css';
 
-/** The first screen. The card feed itself arrives with the feed issue; this is its empty state. */
+function isTyping(target: EventTarget | null): boolean {
+  const el = target as HTMLElement | null;
+  return Boolean(el && (el.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(el.tagName)));
+}
+
+/** The first screen: today's cards as a swipeable stack, with the moves counter, undo and the day's empty states. */
 export function FeedPage({ nav }: { nav: string }) {
-  const { t } = useTranslation('pages');
-  const { t: tc } = useTranslation();
-  const [user, navigate, platform] = useUnit([$user, navigationRequested, $platform]);
+  const { t } = useTranslation('feed');
+  const [cards, status, moves, movesLeft, outOfMoves, user, last, undoPending, inFlight, check, nextCursor] = useUnit([
+    $cards,
+    $status,
+    $moves,
+    $movesLeft,
+    $outOfMoves,
+    $user,
+    $lastDecision,
+    $undoPending,
+    $movesInFlight,
+    $check,
+    $nextCursor,
+  ]);
+  const [open, reload, decide, undo, navigate] = useUnit([feedOpened, feedReloadRequested, decideRequested, undoRequested, navigationRequested]);
+  const stack = useRef<SwipeStackHandle>(null);
+  const [returning, setReturning] = useState<{ id: number; from: SwipeDecision } | null>(null);
+  const menus = useFeedMenus('main', pathFor('main'));
+  const { panel } = useActiveVkuiLocation();
+  const active = panel === nav;
+
+  useEffect(() => {
+    if (active) open();
+  }, [active, open]);
+
+  const anonymous = !user;
+  const mayLeave = !anonymous && !outOfMoves;
+  const onDecide = useCallback((card: Card, decision: SwipeDecision) => decide({ card, decision }), [decide]);
+  const onUndo = useCallback(() => {
+    if (!last || undoPending) return;
+    setReturning({ id: last.card.id, from: last.decision });
+    undo();
+  }, [last, undoPending, undo]);
+  const toLearning = useCallback(() => navigate({ to: pathFor('learning') }), [navigate]);
+  const toBrowse = useCallback(() => navigate({ to: collectionPath('base') }), [navigate]);
+
+  const modalOpen = menus.modalOpen;
+  const showStack = cards.length > 0 && !outOfMoves;
+
+  // Desktop: ← learn, → I know, Backspace / Ctrl+Z undo.
+  useEffect(() => {
+    if (!active) return undefined;
+    const onKey = (e: KeyboardEvent) => {
+      if (modalOpen || e.defaultPrevented || e.altKey || isTyping(e.target)) return;
+      if (e.key === 'ArrowLeft' || e.key === 'ArrowRight') {
+        if (e.repeat || !showStack) return;
+        e.preventDefault();
+        stack.current?.swipe(e.key === 'ArrowRight' ? 'know' : 'learn');
+      } else if (e.key === 'Backspace' || ((e.ctrlKey || e.metaKey) && e.key.toLowerCase() === 'z')) {
+        e.preventDefault();
+        onUndo();
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [active, modalOpen, showStack, onUndo]);
+
+  let content;
+  if (outOfMoves && !anonymous) {
+    content = <ComeBackState kind="no-steps" refillAt={moves?.refillAt ?? null} total={moves?.total ?? 20} onRefill={reload} onLearning={toLearning} onBrowse={toBrowse} />;
+  } else if (showStack) {
+    content = <SwipeStack ref={stack} cards={cards} mayLeave={mayLeave} onDecide={onDecide} returning={returning} />;
+  } else if (status === 'error') {
+    content = (
+      <div className={styles.panelState} data-testid="feed-error">
+        <Placeholder
+          icon={<Icon56WifiOutline />}
+          title={t('loadError.title')}
+          action={
+            <Button size="l" onClick={() => reload()}>
+              {t('actions.retry')}
+            </Button>
+          }
+        >
+          {t('loadError.text')}
+        </Placeholder>
+      </div>
+    );
+  } else if (status === 'ready' && moves && !anonymous && !nextCursor) {
+    content = <ComeBackState kind="done" refillAt={moves.refillAt} total={moves.total} onRefill={reload} onLearning={toLearning} onBrowse={toBrowse} />;
+  } else if (status === 'ready' && !nextCursor) {
+    content = (
+      <div className={styles.panelState} data-testid="feed-empty">
+        <Placeholder icon={<Icon56NewsfeedOutline />} title={t('empty.title')}>
+          {t('empty.text')}
+        </Placeholder>
+      </div>
+    );
+  } else {
+    content = (
+      <div className={styles.skeleton} data-testid="feed-loading" aria-busy>
+        <Skeleton width="100%" height="100%" borderRadius={24} />
+      </div>
+    );
+  }
 
   return (
-    <Panel nav={nav} data-testid="feed-panel">
-      <PageHeader
-        before={
-          <PanelHeaderButton
-            aria-label={t('feed.settingsButton')}
-            onClick={() => navigate({ to: pathFor('settings') })}
-            data-testid="feed-settings-button"
-          >
-            <Icon28SettingsOutline />
-          </PanelHeaderButton>
-        }
-      >
-        {t('feed.title')}
-      </PageHeader>
-
-      {!user ? (
-        <Group data-testid="feed-anonymous">
-          <Placeholder
-            icon={<Icon56Stars3Outline className={styles.accent} />}
-            title={t('feed.anonymous.title')}
-            action={
-              <ButtonGroup mode="vertical" align="center" gap="m">
-                <StartAsGuestButton />
-                <Button size="l" mode="secondary" onClick={() => navigate({ to: loginPath(platform) })}>
-                  {tc('actions.login')}
-                </Button>
-              </ButtonGroup>
-            }
-          >
-            {t('feed.anonymous.text')}
-          </Placeholder>
-        </Group>
-      ) : null}
-
-      <Group data-testid="feed-empty">
-        {user ? (
-          <div className={styles.greeting}>
-            {t('feed.greeting', { name: user.isGuest ? tc('user.guest') : user.name })}
-            {user.isGuest ? <p className={styles.hint}>{t('feed.guest.text')}</p> : null}
+    <Panel nav={nav} data-testid="feed-panel" data-in-flight={inFlight} data-check={check ? check.decisionId : ''} data-status={status}>
+      <PageHeader before={menus.button}>{t('title')}</PageHeader>
+      <CollectionTabs current="main" onSelect={(name) => navigate({ to: collectionPath(name), replace: true })} />
+      <div className={styles.screen} id="feed-content">
+        {anonymous ? (
+          <div className={styles.anonymous} data-testid="feed-anonymous">
+            <LevelBadge level="a1" />
+            <span>{t('anonymous.banner')}</span>
+          </div>
+        ) : (
+          <div className={styles.statusRow}>
+            {movesLeft !== null && moves ? <MovesCounter left={movesLeft} total={moves.total} /> : <span />}
+            <div className={styles.statusEnd}>
+              <IconButton label={t('actions.help')} onClick={menus.openHelp} data-testid="feed-help-button">
+                <Icon28HelpOutline />
+              </IconButton>
+            </div>
+          </div>
+        )}
+        <LevelUpBanner />
+        <div className={styles.stackArea}>{content}</div>
+        {showStack ? (
+          <div className={styles.actions}>
+            <Button
+              size="l"
+              mode="secondary"
+              appearance="negative"
+              className={styles.learn}
+              before={<Icon28CancelOutline />}
+              onClick={() => stack.current?.swipe('learn')}
+              data-testid="decide-learn"
+            >
+              {t('actions.learn')}
+            </Button>
+            <IconButton
+              className={styles.undo}
+              label={t('actions.undoShort')}
+              title={t('actions.undoShort')}
+              disabled={!last || undoPending}
+              onClick={onUndo}
+              data-testid="undo"
+            >
+              <Icon24ArrowUturnLeftOutline />
+            </IconButton>
+            <Button
+              size="l"
+              mode="primary"
+              appearance="positive"
+              className={styles.know}
+              before={<Icon28DoneOutline />}
+              onClick={() => stack.current?.swipe('know')}
+              data-testid="decide-know"
+            >
+              {t('actions.know')}
+            </Button>
           </div>
         ) : null}
-        <Placeholder icon={<Icon56NewsfeedOutline className={styles.accent} />} title={t('feed.empty.title')}>
-          {t('feed.empty.text')}
-        </Placeholder>
-        <Spacing size={8} />
-      </Group>
+        {showStack ? <p className={styles.hint}>{t('stack.hint')}</p> : null}
+      </div>
+      {menus.modals}
     </Panel>
   );
 }

@@ -1,15 +1,270 @@
-import { Icon56UserBookOutline } from '@vkontakte/icons';
+import { useEffect, useState } from 'react';
+import {
+  AppRootPortal,
+  Avatar,
+  Button,
+  Caption,
+  Counter,
+  Div,
+  Group,
+  Header,
+  HorizontalScroll,
+  Panel,
+  PanelHeaderButton,
+  Placeholder,
+  Progress,
+  SimpleCell,
+  Spinner,
+  Tabs,
+  TabsItem,
+  Text,
+  Title,
+} from '@vkontakte/vkui';
+import { Icon28SettingsOutline, Icon28QuestionOutline, Icon24Play, Icon24SunOutline, Icon24CloudOutline } from '@vkontakte/icons';
+import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
-import { ComingSoonPanel } from '../../../shared/ui';
+import { photoUrl } from '../../../entities/card';
+import {
+  $learningStats,
+  $statsFailed,
+  STAGES,
+  settingsChanged,
+  statsRequested,
+  type LearningStage,
+  type LearningStats,
+} from '../../../entities/learning';
+import { $pendingCount } from '../../../entities/review';
+import { navigationRequested } from '../../../shared/navigation';
+import { PageHeader } from '../../../shared/ui';
+import { dueLabel } from '../lib/due';
+import { markTourSeen, tourSeen } from '../lib/tour';
+import { LearningSettingsModal } from './LearningSettingsModal';
+import { SelectionTour } from './SelectionTour';
+import { useStageCards } from './useStageCards';
+import styles from './LearningPage.module.css';
+
+function LimitRow({ label, used, max, testId }: { label: string; used: number; max: number; testId: string }) {
+  const { t } = useTranslation('learning');
+  const share = max > 0 ? Math.min(100, (used / max) * 100) : 0;
+  return (
+    <div className={styles.limit} data-testid={testId} data-used={used} data-max={max}>
+      <div className={styles.limitTop}>
+        <Caption level="1">{label}</Caption>
+        <Caption level="1" className={styles.limitValue}>
+          {t('limits.of', { used, max })}
+        </Caption>
+      </div>
+      <Progress value={share} appearance={share >= 100 ? 'negative' : share >= 80 ? 'accent' : 'positive'} aria-label={label} />
+    </div>
+  );
+}
+
+function Hero({ stats, onStart, onFeed, unsent }: { stats: LearningStats; onStart(): void; onFeed(): void; unsent: number }) {
+  const { t } = useTranslation('learning');
+  // `overdue` = due before now (what a session trains now); `today` counts everything due before midnight.
+  const due = stats.due.overdue;
+  const laterToday = Math.max(0, stats.due.today - stats.due.overdue);
+  const learning = stats.stages.learning;
+  const hasWork = due > 0 || learning > 0;
+  return (
+    <Div className={styles.hero} data-testid="learning-hero">
+      <Title level="1" Component="h2" className={styles.heroTitle}>
+        {due > 0 ? t('hero.dueNow', { count: due }) : t('hero.nothingDue')}
+      </Title>
+      <div className={styles.heroMeta}>
+        {laterToday > 0 ? <span>{t('hero.laterToday', { count: laterToday })}</span> : null}
+        <span>{t('hero.tomorrow', { count: stats.due.tomorrow })}</span>
+      </div>
+      {stats.vacation ? (
+        <div className={styles.notice} data-testid="learning-vacation-notice">
+          <Icon24SunOutline width={20} height={20} />
+          {t('hero.vacation')}
+        </div>
+      ) : null}
+      {unsent > 0 ? (
+        <div className={styles.notice} data-tone="warning" data-testid="learning-unsent">
+          <Icon24CloudOutline width={20} height={20} />
+          {t('hero.unsent', { count: unsent })}
+        </div>
+      ) : null}
+      {hasWork ? (
+        <Button
+          size="l"
+          stretched
+          before={<Icon24Play />}
+          after={due > 0 ? <Counter size="s" mode="inherit">{due}</Counter> : undefined}
+          onClick={onStart}
+          data-testid="learning-start"
+          data-due={due}
+          aria-label={due > 0 ? t('hero.startAria', { count: due }) : undefined}
+        >
+          {due > 0 ? t('hero.start') : t('hero.startLearning')}
+        </Button>
+      ) : null}
+      <Button size="l" stretched mode={hasWork ? 'secondary' : 'primary'} onClick={onFeed} data-testid="learning-to-feed">
+        {t('hero.pickCards')}
+      </Button>
+    </Div>
+  );
+}
+
+function StageList({ stage, refreshKey }: { stage: LearningStage; refreshKey: unknown }) {
+  const { t, i18n } = useTranslation('learning');
+  const list = useStageCards(stage, refreshKey);
+  if (list.failed && list.cards.length === 0) {
+    return (
+      <Placeholder action={<Button onClick={list.retry}>{t('list.more')}</Button>}>{t('list.failed')}</Placeholder>
+    );
+  }
+  if (!list.loaded) return <Div className={styles.center}><Spinner size="l" /></Div>;
+  if (list.cards.length === 0) {
+    return (
+      <Placeholder data-testid="learning-empty" className={styles.emptyList}>
+        {t(`list.empty.${stage}`)}
+      </Placeholder>
+    );
+  }
+  return (
+    <div data-testid="learning-list" data-stage={stage}>
+      {list.cards.map((card) => {
+        const due = stage === 'known' ? null : dueLabel(card.due, i18n.language);
+        return (
+          <SimpleCell
+            key={card.id}
+            before={<Avatar size={48} src={photoUrl(card.photos?.small) ?? undefined} className={styles.thumb} alt="" />}
+            subtitle={card.translation}
+            after={
+              due ? (
+                <Caption level="1" className={due.now ? styles.dueNow : styles.due}>
+                  {due.now ? t('list.dueNow') : t('list.dueIn', { when: due.text })}
+                </Caption>
+              ) : undefined
+            }
+            data-testid="learning-card-row"
+            data-card-id={card.id}
+          >
+            <span lang="en">{card.word}</span>
+          </SimpleCell>
+        );
+      })}
+      {list.hasMore ? (
+        <Div>
+          <Button mode="secondary" stretched size="l" loading={list.loading} onClick={list.more} data-testid="learning-more">
+            {t('list.more')}
+          </Button>
+        </Div>
+      ) : null}
+    </div>
+  );
+}
 
 export function LearningPage({ nav }: { nav: string }) {
-  const { t } = useTranslation('pages');
+  const { t } = useTranslation('learning');
+  const [stats, failed, unsent] = useUnit([$learningStats, $statsFailed, $pendingCount]);
+  const on = useUnit({ statsRequested, settingsChanged, navigate: navigationRequested });
+  const [stage, setStage] = useState<LearningStage>('learning');
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  const [tourOpen, setTourOpen] = useState(false);
+
+  useEffect(() => {
+    on.statsRequested();
+    if (!tourSeen()) setTourOpen(true);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const closeTour = () => {
+    markTourSeen();
+    setTourOpen(false);
+  };
+  const toTraining = () => on.navigate({ to: '/training' });
+  const toFeed = () => on.navigate({ to: '/' });
+
   return (
-    <ComingSoonPanel
-      nav={nav}
-      title={t('titles.learning')}
-      description={t('soon.learning')}
-      icon={<Icon56UserBookOutline style={{ color: 'var(--vkui--color_icon_accent)' }} />} showHeaderBack={false}
-    />
+    <Panel nav={nav} data-testid="learning-panel" data-loaded={Boolean(stats)}>
+      <PageHeader
+        before={
+          <PanelHeaderButton aria-label={t('tour.open')} onClick={() => setTourOpen(true)} data-testid="learning-tour-open">
+            <Icon28QuestionOutline />
+          </PanelHeaderButton>
+        }
+        after={
+          <PanelHeaderButton aria-label={t('settings.open')} onClick={() => setSettingsOpen(true)} data-testid="learning-settings-open">
+            <Icon28SettingsOutline />
+          </PanelHeaderButton>
+        }
+      >
+        {t('title')}
+      </PageHeader>
+
+      {stats ? (
+        <>
+          <Group>
+            <Hero stats={stats} onStart={toTraining} onFeed={toFeed} unsent={unsent} />
+          </Group>
+          <Group header={<Header size="s">{t('limits.title')}</Header>}>
+            <Div className={styles.limits}>
+              <LimitRow label={t('limits.repeat')} used={stats.limits.repeatToday.used} max={stats.limits.repeatToday.max} testId="limit-repeat" />
+              <LimitRow label={t('limits.total')} used={stats.limits.total.used} max={stats.limits.total.max} testId="limit-total" />
+              <LimitRow label={t('limits.moves')} used={stats.limits.moves.left} max={stats.limits.moves.max} testId="limit-moves" />
+            </Div>
+          </Group>
+          <Group>
+            <Tabs className={styles.tabs}>
+              <HorizontalScroll arrowSize="m">
+                {STAGES.map((s) => (
+                  <TabsItem
+                    key={s}
+                    selected={stage === s}
+                    onClick={() => setStage(s)}
+                    status={<Counter size="s" mode={stage === s ? "primary" : "tertiary"}>{stats.stages[s] ?? 0}</Counter>}
+                    data-testid={`learning-tab-${s}`}
+                    data-count={stats.stages[s] ?? 0}
+                  >
+                    {t(`stages.${s}`)}
+                  </TabsItem>
+                ))}
+              </HorizontalScroll>
+            </Tabs>
+            <Div className={styles.stageHint}>
+              <Caption level="1">{t(`stageHints.${stage}`)}</Caption>
+            </Div>
+            <StageList stage={stage} refreshKey={stats} />
+          </Group>
+          <Group>
+            <SimpleCell before={<Icon28QuestionOutline />} onClick={() => setTourOpen(true)} chevron="always" data-testid="learning-tour-cell">
+              {t('tour.open')}
+            </SimpleCell>
+            <SimpleCell before={<Icon28SettingsOutline />} onClick={() => setSettingsOpen(true)} chevron="always">
+              {t('settings.open')}
+            </SimpleCell>
+          </Group>
+        </>
+      ) : failed ? (
+        <Placeholder action={<Button onClick={on.statsRequested}>{t('list.more')}</Button>}>
+          <Text>{t('list.failed')}</Text>
+        </Placeholder>
+      ) : (
+        <Div className={styles.center}>
+          <Spinner size="xl" />
+        </Div>
+      )}
+
+      <AppRootPortal usePortal>
+        <LearningSettingsModal
+          open={settingsOpen}
+          onClose={() => setSettingsOpen(false)}
+          vacation={stats?.vacation ?? false}
+          retention={stats?.retention.requested ?? 0.9}
+          onChange={on.settingsChanged}
+        />
+        <SelectionTour
+          open={tourOpen}
+          onClose={closeTour}
+          onFeed={toFeed}
+          onTraining={toTraining}
+          limits={{ moves: stats?.limits.moves.max ?? 20, repeat: stats?.limits.repeatToday.max ?? 25, total: stats?.limits.total.max ?? 50 }}
+        />
+      </AppRootPortal>
+    </Panel>
   );
 }

@@ -1,19 +1,58 @@
-import { Group, Header, Panel, SimpleCell, Footnote, Spacing } from '@vkontakte/vkui';
-import { Icon28DocumentTextOutline, Icon28MailOutline, Icon28MessageOutline } from '@vkontakte/icons';
+import { Div, Footnote, Group, Header, Panel, SimpleCell, Spacing } from '@vkontakte/vkui';
+import { Icon28CheckCircleOutline, Icon28DocumentTextOutline, Icon28ErrorCircleOutline, Icon28KeyOutline, Icon28MailOutline } from '@vkontakte/icons';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { ThemeSwitch } from '../../../features/theme-switch';
 import { LanguageSwitch } from '../../../features/language-switch';
-import { $isFullUser } from '../../../entities/user';
+import { ResendButton } from '../../../features/email-verification';
+import { SupportForm } from '../../../features/support-message';
+import { $user } from '../../../entities/user';
 import { APP_VERSION } from '../../../shared/config';
 import { navigationRequested } from '../../../shared/navigation';
 import { PageHeader } from '../../../shared/ui';
-import { pathFor } from '../../../app/router/routes';
 import styles from './SettingsPage.module.css';
+
+/** E-mail confirmation status for an account that has an e-mail, with the code page and a new letter. */
+function EmailConfirmation() {
+  const { t } = useTranslation('settings');
+  const [user, navigate] = useUnit([$user, navigationRequested]);
+  if (!user) return null;
+  if (!user.email) {
+    return (
+      <SimpleCell before={<Icon28MailOutline />} subtitle={user.isGuest ? t('email.guest') : t('email.none')} multiline data-testid="settings-email-none">
+        {t('email.title')}
+      </SimpleCell>
+    );
+  }
+  const verified = Boolean(user.emailVerifiedAt);
+  return (
+    <>
+      <SimpleCell
+        before={verified ? <Icon28CheckCircleOutline className={styles.positive} /> : <Icon28ErrorCircleOutline className={styles.negative} />}
+        subtitle={verified ? t('email.confirmed') : t('email.notConfirmed')}
+        multiline
+        data-testid="settings-email-status"
+        data-verified={verified}
+      >
+        {user.email}
+      </SimpleCell>
+      {verified ? null : (
+        <>
+          <SimpleCell before={<Icon28KeyOutline />} chevron="always" onClick={() => navigate({ to: '/email-verification' })} data-testid="settings-enter-code">
+            {t('email.enterCode')}
+          </SimpleCell>
+          <Div>
+            <ResendButton />
+          </Div>
+        </>
+      )}
+    </>
+  );
+}
 
 export function SettingsPage({ nav }: { nav: string }) {
   const { t } = useTranslation('settings');
-  const [navigate, fullUser] = useUnit([navigationRequested, $isFullUser]);
+  const [navigate, user] = useUnit([navigationRequested, $user]);
   return (
     <Panel nav={nav} data-testid="settings-panel">
       <PageHeader backTo="/">{t('title')}</PageHeader>
@@ -23,30 +62,24 @@ export function SettingsPage({ nav }: { nav: string }) {
       <Group header={<Header size="s">{t('language.header')}</Header>}>
         <LanguageSwitch />
       </Group>
-      {fullUser ? (
-        <Group header={<Header size="s">{t('account.header')}</Header>}>
-          <SimpleCell
-            before={<Icon28MailOutline />}
-            indicator={<span className={styles.soon}>{t('account.soon')}</span>}
-            onClick={() => navigate({ to: pathFor('auth-email-verification') })}
-          >
-            {t('account.emailConfirmation')}
-          </SimpleCell>
-          <SimpleCell before={<Icon28MessageOutline />} indicator={<span className={styles.soon}>{t('account.soon')}</span>} disabled>
-            {t('account.support')}
-          </SimpleCell>
+      {user ? (
+        <Group header={<Header size="s">{t('account.header')}</Header>} data-testid="settings-account">
+          <EmailConfirmation />
         </Group>
       ) : null}
+      <Group header={<Header size="s">{t('account.support')}</Header>} data-testid="settings-support">
+        <Footnote className={styles.intro}>{t('supportIntro')}</Footnote>
+        <SupportForm />
+      </Group>
       <Group header={<Header size="s">{t('about.header')}</Header>}>
-        <SimpleCell
-          before={<Icon28DocumentTextOutline />}
-          chevron="always"
-          onClick={() => navigate({ to: pathFor('user-agreement') })}
-        >
+        <SimpleCell before={<Icon28DocumentTextOutline />} chevron="always" onClick={() => navigate({ to: '/user-agreement' })} data-testid="settings-user-agreement">
           {t('about.userAgreement')}
         </SimpleCell>
-        <SimpleCell before={<Icon28DocumentTextOutline />} chevron="always" onClick={() => navigate({ to: pathFor('privacy') })}>
+        <SimpleCell before={<Icon28DocumentTextOutline />} chevron="always" onClick={() => navigate({ to: '/privacy' })} data-testid="settings-privacy">
           {t('about.privacy')}
+        </SimpleCell>
+        <SimpleCell before={<Icon28DocumentTextOutline />} chevron="always" onClick={() => navigate({ to: '/privacy-agreement' })} data-testid="settings-privacy-agreement">
+          {t('about.privacyAgreement')}
         </SimpleCell>
         <Spacing size={8} />
         <Footnote className={styles.version} data-testid="app-version">

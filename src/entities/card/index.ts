@@ -1,0 +1,6 @@
+export type { Card, CardAuthor, CardLevel, CardStage, Decision, UserLevel } from './types';
+export { fetchCard, putBookmark, deleteBookmark, photoUrl, cardLink } from './api';
+export { bookmarkSet, $bookmarkOverrides, isBookmarked } from './model';
+export { CardPhoto } from './ui/CardPhoto';
+export { LevelBadge, levelLabel } from './ui/LevelBadge';
+export { CardBody } from './ui/CardBody';

@@ -1,0 +1,61 @@
+import { Fragment, type ReactNode } from 'react';
+import { Avatar } from '@vkontakte/vkui';
+import { useTranslation } from 'react-i18next';
+import { photoUrl } from '../api';
+import type { Card } from '../types';
+import styles from './CardBody.module.css';
+
+const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The example with the card's word (and its simple inflections) in bold. */
+export function highlightWord(example: string, word: string): ReactNode {
+  const stem = word.trim().split(/\s+/).length === 1 ? word.trim().replace(/(e|y)$/i, '') : word.trim();
+  if (stem.length < 2) return example;
+  const re = new RegExp(`(\\b${escapeRe(stem)}[a-z']*)`, 'ig');
+  const parts = example.split(re);
+  if (parts.length === 1) return example;
+  return parts.map((part, i) => (i % 2 === 1 ? <strong key={i}>{part}</strong> : <Fragment key={i}>{part}</Fragment>));
+}
+
+/** The text of a card: word, translation, example and its translation, tags, author. */
+export function CardBody({ card, compact = false }: { card: Card; compact?: boolean }) {
+  const { t } = useTranslation('feed');
+  const author = card.author;
+  return (
+    <div className={styles.body} data-compact={compact}>
+      <div className={styles.word} lang="en" data-testid="card-word">
+        {card.word}
+      </div>
+      <div className={styles.translation} data-testid="card-translation">
+        {card.translation}
+      </div>
+      {card.example ? (
+        <div className={styles.example}>
+          <div lang="en">{highlightWord(card.example, card.word)}</div>
+          {card.exampleTranslation ? <div className={styles.exampleTranslation}>{card.exampleTranslation}</div> : null}
+        </div>
+      ) : null}
+      {card.tags.length > 0 || !compact ? (
+        <div className={styles.footer}>
+          <div className={styles.tags}>
+            {card.tags.slice(0, 5).map((tag) => (
+              <span key={tag} className={styles.tag}>
+                #{tag}
+              </span>
+            ))}
+          </div>
+          <div className={styles.author} data-testid="card-author">
+            {author ? (
+              <>
+                <Avatar size={20} src={photoUrl(author.avatar) ?? undefined} initials={(author.name ?? '?').charAt(0).toUpperCase()} />
+                <span>{author.name ?? t('card.anonymousAuthor')}</span>
+              </>
+            ) : (
+              <span>{t('card.baseAuthor')}</span>
+            )}
+          </div>
+        </div>
+      ) : null}
+    </div>
+  );
+}

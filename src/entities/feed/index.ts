@@ -1,0 +1,27 @@
+export * from './types';
+export { fetchFeed, postDecision, postCheckAnswer, postUndo, postLevelUp } from './api';
+export {
+  PREFETCH_AT,
+  feedOpened,
+  feedReloadRequested,
+  moreCardsRequested,
+  cardTaken,
+  cardReturned,
+  movesReceived,
+  metaPatched,
+  decisionStarted,
+  decisionSettled,
+  loadFeedFx,
+  $opened,
+  $status,
+  $isLoadingMore,
+  $takenIds,
+  $cards,
+  $meta,
+  $nextCursor,
+  $isAnonymousFeed,
+  $moves,
+  $movesInFlight,
+  $movesLeft,
+  $outOfMoves,
+} from './model';

@@ -1,0 +1,70 @@
+import { allSettled, fork } from 'effector';
+import { describe, expect, it } from 'vitest';
+import { $sessionStatus } from '../session';
+import { $user, userCleared, userReceived } from '../user';
+import type { UserDto } from '../../shared/api';
+import { csrfResponder, installFetchStub, json } from '../../test/fetch-stub';
+import { $cards, $isAnonymousFeed, $movesLeft, cardTaken, feedOpened } from './model';
+
+const guest: UserDto = {
+  id: 9,
+  name: 'Guest',
+  email: null,
+  emailVerifiedAt: null,
+  isGuest: true,
+  isAdmin: false,
+  avatar: null,
+  locale: 'ru',
+  level: 'a1',
+  createdAt: '2026-01-01T00:00:00Z',
+};
+const card = (id: number) => ({ id, word: `w${id}`, translation: `t${id}`, example: null, exampleTranslation: null, photos: null, tags: [], level: 'a1', collection: 'system', author: null, status: 'published', isPublic: true, allowComments: true, decision: null, stage: null, bookmarked: false, expiresAt: null });
+const moves = { day: '2026-11-22', total: 20, used: 0, left: 20, refillAt: '2026-11-23T00:00:00Z' };
+
+const server = { signedIn: false };
+
+function serve() {
+  return installFetchStub({
+    'GET /sanctum/csrf-cookie': csrfResponder(),
+    'GET /api/v1/feeds/main': (req) => {
+      const anonymous = !server.signedIn;
+      const cursor = new URL(req.url).searchParams.get('cursor');
+      if (anonymous) return json(200, { data: [1, 2, 3].map(card), meta: { nextCursor: null, anonymous: true } });
+      if (cursor === 'p2') return json(200, { data: [14, 15, 13].map(card), meta: { nextCursor: null, moves } });
+      return json(200, { data: [11, 12, 13].map(card), meta: { nextCursor: 'p2', moves } });
+    },
+  });
+}
+
+describe('the feed store', () => {
+  it('waits for the session before the first load, then shows the anonymous sample without a counter', async () => {
+    const stub = serve();
+    server.signedIn = false;
+    const scope = fork({ values: [[$user, null]] });
+    await allSettled(feedOpened, { scope });
+    expect(stub.calls('GET', '/api/v1/feeds/main')).toHaveLength(0);
+    await allSettled($sessionStatus, { scope, params: 'ready' });
+    expect(scope.getState($cards).map((c) => c.id)).toEqual([1, 2, 3]);
+    expect(scope.getState($isAnonymousFeed)).toBe(true);
+    expect(scope.getState($movesLeft)).toBeNull();
+  });
+
+  it('loads the next page when the stack runs low, without duplicates, and starts over for another user', async () => {
+    const stub = serve();
+    server.signedIn = true;
+    const scope = fork({ values: [[$user, guest], [$sessionStatus, 'ready']] });
+    await allSettled(feedOpened, { scope });
+    // Three cards ≤ the prefetch mark: the next page came at once.
+    expect(scope.getState($cards).map((c) => c.id)).toEqual([11, 12, 13, 14, 15]);
+    await allSettled(cardTaken, { scope, params: 11 });
+    expect(scope.getState($cards).map((c) => c.id)).toEqual([12, 13, 14, 15]);
+    expect(scope.getState($movesLeft)).toBe(20);
+
+    server.signedIn = false;
+    await allSettled(userCleared, { scope });
+    expect(scope.getState($cards).map((c) => c.id)).toEqual([1, 2, 3]);
+    expect(scope.getState($movesLeft)).toBeNull();
+    await allSettled(userReceived, { scope, params: guest });
+    expect(stub.calls('GET', '/api/v1/feeds/main').length).toBeGreaterThanOrEqual(4);
+  });
+});

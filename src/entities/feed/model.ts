@@ -1,0 +1,137 @@
+import { createEffect, createEvent, createStore, sample } from 'effector';
+import { $isSessionKnown } from '../session';
+import { $user } from '../user';
+import type { Card } from '../card/types';
+import { fetchFeed } from './api';
+import type { FeedMeta, FeedPage, Moves } from './types';
+
+/**
+ * Today's feed (`GET feeds/main`): the stack of undecided cards, the moves counter and the meta the feed offers
+ * (limits, level-up). Decisions, checks and undo live in features; they move cards in and out through the events
+ * below. Collections (`/feeds/{name}`) are browsed by the feed page's own list model.
+ */
+
+/** How many cards left in the stack make the next page load. */
+export const PREFETCH_AT = 4;
+
+export const feedOpened = createEvent();
+export const feedReloadRequested = createEvent();
+export const moreCardsRequested = createEvent();
+/** The top card leaves the stack (a decision was made on it). */
+export const cardTaken = createEvent<number>();
+/** A card comes back on top (undo, a refused decision). */
+export const cardReturned = createEvent<Card>();
+/** Moves as the server counted them; an answer older than what we know is ignored (see $moves). */
+export const movesReceived = createEvent<{ moves: Moves; force?: boolean }>();
+export const metaPatched = createEvent<Partial<FeedMeta>>();
+
+export const loadFeedFx = createEffect((params: { cursor: string | null }) => fetchFeed('main', { cursor: params.cursor }));
+
+type Status = 'idle' | 'loading' | 'ready' | 'error';
+
+export const $opened = createStore(false).on(feedOpened, () => true);
+export const $status = createStore<Status>('idle')
+  .on(loadFeedFx, (status, { cursor }) => (cursor ? status : 'loading'))
+  .on(loadFeedFx.done, () => 'ready')
+  .on(loadFeedFx.fail, (status, { params }) => (params.cursor ? status : 'error'));
+export const $isLoadingMore = createStore(false)
+  .on(loadFeedFx, (_, { cursor }) => Boolean(cursor))
+  .on(loadFeedFx.finally, () => false);
+
+/** Cards decided (or being decided) in this session: a page that arrives late must not bring them back. */
+export const $takenIds = createStore<readonly number[]>([])
+  .on(cardTaken, (ids, id) => (ids.includes(id) ? ids : [...ids, id]))
+  .on(cardReturned, (ids, card) => ids.filter((id) => id !== card.id));
+
+export const $cards = createStore<Card[]>([])
+  .on(cardTaken, (cards, id) => cards.filter((c) => c.id !== id))
+  .on(cardReturned, (cards, card) => [card, ...cards.filter((c) => c.id !== card.id)]);
+
+export const $meta = createStore<FeedMeta | null>(null).on(metaPatched, (meta, patch) => (meta ? { ...meta, ...patch } : meta));
+export const $nextCursor = $meta.map((meta) => meta?.nextCursor ?? null);
+export const $isAnonymousFeed = $meta.map((meta) => Boolean(meta?.anonymous));
+
+/**
+ * The moves counter. Answers can arrive out of order (a page load racing a decision), so within one day an answer
+ * that counts fewer used moves than we already know is stale — except an undo's, which really refunds one.
+ */
+export const $moves = createStore<Moves | null>(null).on(movesReceived, (current, { moves, force }) => {
+  if (!current || force || current.day !== moves.day || moves.used >= current.used) return moves;
+  return current;
+});
+/** Decisions sent whose answer has not arrived: the counter shows them as spent already. */
+export const decisionStarted = createEvent();
+export const decisionSettled = createEvent();
+export const $movesInFlight = createStore(0)
+  .on(decisionStarted, (n) => n + 1)
+  .on(decisionSettled, (n) => Math.max(0, n - 1));
+export const $movesLeft = sample({
+  source: { moves: $moves, inFlight: $movesInFlight },
+  fn: ({ moves, inFlight }) => (moves ? Math.max(0, moves.left - inFlight) : null),
+});
+export const $outOfMoves = $movesLeft.map((left) => left !== null && left <= 0);
+
+/** Who the loaded feed belongs to: a login, a guest start or a logout makes another feed. */
+const $ownerId = $user.map((user) => (user ? String(user.id) : null));
+/** Whose feed is on screen; NOT_LOADED before the first load. */
+const NOT_LOADED = '\u0000not-loaded';
+const $loadedFor = createStore<string | null>(NOT_LOADED);
+
+function mergePage(cards: Card[], page: FeedPage, taken: readonly number[], append: boolean): Card[] {
+  const incoming = page.data.filter((c) => !taken.includes(c.id) && !c.decision);
+  if (!append) return incoming;
+  const seen = new Set(cards.map((c) => c.id));
+  return [...cards, ...incoming.filter((c) => !seen.has(c.id))];
+}
+
+sample({
+  clock: loadFeedFx.done,
+  source: { cards: $cards, taken: $takenIds },
+  fn: ({ cards, taken }, { params, result }) => mergePage(cards, result, taken, Boolean(params.cursor)),
+  target: $cards,
+});
+sample({
+  clock: loadFeedFx.done,
+  source: $meta,
+  fn: (meta, { params, result }) => (params.cursor && meta ? { ...meta, nextCursor: result.meta.nextCursor } : result.meta),
+  target: $meta,
+});
+sample({
+  clock: loadFeedFx.done,
+  filter: ({ result }) => Boolean(result.meta.moves),
+  fn: ({ result }) => ({ moves: result.meta.moves! }),
+  target: movesReceived,
+});
+// A feed without moves (anonymous) has no counter.
+$moves.on(loadFeedFx.done, (moves, { result }) => (result.meta.anonymous ? null : moves));
+
+// First load: once the session question is answered, so an anonymous sample is not fetched for a logged-in user.
+const loadFirstPage = createEvent();
+sample({ clock: loadFirstPage, fn: () => ({ cursor: null }), target: loadFeedFx });
+sample({ clock: loadFirstPage, source: $ownerId, target: $loadedFor });
+
+sample({
+  clock: [feedOpened, $isSessionKnown.updates],
+  source: { opened: $opened, known: $isSessionKnown, owner: $ownerId, loadedFor: $loadedFor, status: $status },
+  filter: ({ opened, known, owner, loadedFor, status }) => opened && known && (loadedFor !== owner || status === 'error'),
+  target: loadFirstPage,
+});
+// Someone else now: start over (taken cards and moves belong to the previous owner).
+const ownerChanged = sample({
+  clock: $ownerId.updates,
+  source: { opened: $opened, known: $isSessionKnown, loadedFor: $loadedFor },
+  filter: ({ opened, known, loadedFor }, owner) => opened && known && loadedFor !== NOT_LOADED && loadedFor !== owner,
+});
+$takenIds.reset(ownerChanged);
+$moves.reset(ownerChanged);
+$movesInFlight.reset(ownerChanged);
+sample({ clock: ownerChanged, target: loadFirstPage });
+sample({ clock: feedReloadRequested, target: loadFirstPage });
+
+sample({
+  clock: [moreCardsRequested, $cards.updates],
+  source: { cards: $cards, cursor: $nextCursor, pending: loadFeedFx.pending, status: $status },
+  filter: ({ cards, cursor, pending, status }) => status === 'ready' && !pending && Boolean(cursor) && cards.length <= PREFETCH_AT,
+  fn: ({ cursor }) => ({ cursor }),
+  target: loadFeedFx,
+});

@@ -1,0 +1,62 @@
+import type { Card, Decision } from '../card/types';
+
+export const FEED_NAMES = ['main', 'bookmarks', 'my', 'base', 'authors'] as const;
+export type FeedName = (typeof FEED_NAMES)[number];
+
+export function isFeedName(value: unknown): value is FeedName {
+  return typeof value === 'string' && (FEED_NAMES as readonly string[]).includes(value);
+}
+
+export interface Moves {
+  day: string;
+  total: number;
+  used: number;
+  left: number;
+  /** ISO time of the user's next local midnight. */
+  refillAt: string;
+}
+
+export interface LevelUpOffer {
+  from: string;
+  to: string;
+  known: number;
+  of: number;
+}
+
+export interface FeedMeta {
+  nextCursor: string | null;
+  anonymous?: boolean;
+  moves?: Moves;
+  limits?: { repeatToday: { used: number; max: number }; total: { used: number; max: number } };
+  level?: string;
+  levelUp?: LevelUpOffer | null;
+}
+
+export interface FeedPage {
+  data: Card[];
+  meta: FeedMeta;
+}
+
+export interface CheckQuestion {
+  word: string;
+  options: string[];
+}
+
+export interface DecisionResult {
+  decision: { id: string; decision: Decision; result: Decision | 'check'; undone: boolean } | null;
+  card: Card;
+  moves: Moves;
+  check: CheckQuestion | null;
+}
+
+export interface CheckResult {
+  correct: boolean;
+  answer: string;
+  card: Card;
+  moves: Moves;
+}
+
+/** 412 codes of the feed (docs/api.md). */
+export type BlockCode = 'no-steps' | 'too-more-today' | 'too-more-total';
+export const BLOCK_CODES: readonly BlockCode[] = ['no-steps', 'too-more-today', 'too-more-total'];
+export const isBlockCode = (code: unknown): code is BlockCode => typeof code === 'string' && (BLOCK_CODES as readonly string[]).includes(code);

@@ -1,0 +1,95 @@
+import type { Card, CardStage } from '../card';
+
+/** docs/api.md "Learning". */
+export type TrainingPrompt = 'recognition' | 'recall' | 'listening';
+export type TrainingAnswer = 'know' | 'again';
+export type LearningStage = CardStage;
+
+export interface TrainingItem {
+  card: Card;
+  prompt: TrainingPrompt;
+  due: string | null;
+  /** Four English words for `recall` (one is `card.word`), else null. */
+  options: string[] | null;
+}
+
+export interface TrainingSessionDto {
+  data: TrainingItem[];
+  meta: { dueNow: number };
+}
+
+export interface AnswerDto {
+  id: string;
+  cardId: number;
+  answer: TrainingAnswer;
+  reviewedAt: string;
+  durationMs?: number;
+  prompt?: TrainingPrompt;
+}
+
+export interface AnswerResult {
+  id: string;
+  cardId: number;
+  stageBefore: LearningStage | null;
+  stageAfter: LearningStage | null;
+  due: string | null;
+  replay: boolean;
+  skipped?: boolean;
+}
+
+export interface AnswersResponse {
+  data: AnswerResult[];
+  meta: { dueLeft: number };
+}
+
+export interface StreakDto {
+  current: number;
+  best: number;
+  freezes: number;
+  lastDay: string | null;
+  today: boolean;
+}
+
+export interface SessionSummary {
+  sessionId: string;
+  answered: number;
+  known: number;
+  again: number;
+  stageChanges: { cardId: number; from: LearningStage | null; to: LearningStage | null }[];
+  points: number;
+  streak: StreakDto;
+}
+
+export interface DayReviews {
+  day: string;
+  count: number;
+  passed: number;
+}
+
+export interface LearningStats {
+  stages: Record<LearningStage, number>;
+  due: { overdue: number; today: number; tomorrow: number };
+  reviewsPerDay: DayReviews[];
+  retention: { requested: number; measured: number | null; measuredFrom: number; predicted: number | null };
+  limits: {
+    repeatToday: { used: number; max: number };
+    total: { used: number; max: number };
+    moves: { used: number; left: number; max: number; refillAt: string | null };
+  };
+  vacation: boolean;
+  streak: StreakDto;
+}
+
+export type LearningCard = Card & { due: string | null };
+
+export interface LearningCardsPage {
+  data: LearningCard[];
+  meta: { nextCursor: string | null };
+}
+
+export interface LearningSettings {
+  retention?: number;
+  vacation?: boolean;
+}
+
+export const STAGES: readonly LearningStage[] = ['learning', 'repeating', 'fixing', 'learned', 'known'];

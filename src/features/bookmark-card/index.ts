@@ -1,0 +1,2 @@
+export { bookmarkToggled, bookmarkFx } from './model';
+export { BookmarkButton } from './ui/BookmarkButton';

@@ -1,0 +1,58 @@
+import { createEffect, createEvent, createStore, sample } from 'effector';
+import { resendVerification, retryAfterSeconds, toApiError, verifyEmailCode, type ApiError } from '../../shared/api';
+import { sessionEstablished } from '../../entities/session';
+import { createForm, sixDigits } from '../../shared/form';
+import { t } from '../../shared/i18n';
+import { showSuccess } from '../../shared/toasts';
+
+/** The server lets a new letter go 60 s after the previous one (docs/api.md, 429 + Retry-After). */
+export const RESEND_THROTTLE_MS = 60_000;
+
+export const resendClicked = createEvent();
+/** A letter was just sent by someone else (registration): the resend button waits out the throttle. */
+export const verificationMailSent = createEvent();
+
+export const resendFx = createEffect(async () => {
+  await resendVerification();
+  return Date.now() + RESEND_THROTTLE_MS;
+});
+const markSentFx = createEffect(() => Date.now() + RESEND_THROTTLE_MS);
+/** A 429 tells how long to wait; the countdown then shows the server's number. */
+const throttledUntilFx = createEffect((error: unknown): number | null => {
+  const seconds = retryAfterSeconds(error);
+  return seconds === null ? null : Date.now() + seconds * 1000;
+});
+const announceSentFx = createEffect(() => showSuccess(t('auth:verification.resent')));
+
+/** When the resend button unlocks again (unix ms); null = now. */
+export const $resendAvailableAt = createStore<number | null>(null)
+  .on(resendFx.doneData, (_, at) => at)
+  .on(markSentFx.doneData, (_, at) => at)
+  .on(throttledUntilFx.doneData, (previous, at) => at ?? previous);
+export const $resendPending = resendFx.pending;
+/** The last resend failure other than the throttle (already confirmed, no e-mail, offline…). */
+export const $resendFailure = createStore<ApiError | null>(null)
+  .on(resendFx.failData, (_, error) => {
+    const apiError = toApiError(error);
+    return apiError.kind === 'http' && apiError.status === 429 ? null : apiError;
+  })
+  .reset(resendFx);
+
+sample({ clock: resendClicked, source: resendFx.pending, filter: (pending) => !pending, target: resendFx });
+sample({ clock: verificationMailSent, target: markSentFx });
+sample({ clock: resendFx.failData, target: throttledUntilFx });
+sample({ clock: resendFx.done, target: announceSentFx });
+
+/** The 6-digit code from the letter (spec §5: "Invalid verification code"). */
+export const codeForm = createForm({
+  initial: { code: '' },
+  validate: (values) => {
+    const issue = sixDigits(values.code);
+    return issue ? { code: issue } : {};
+  },
+  submitFx: createEffect(({ code }: { code: string }) => verifyEmailCode(code.trim())),
+});
+
+const announceVerifiedFx = createEffect(() => showSuccess(t('auth:verification.confirmedToast')));
+sample({ clock: codeForm.succeeded, target: [sessionEstablished, announceVerifiedFx] });
+sample({ clock: codeForm.succeeded, target: codeForm.reset });

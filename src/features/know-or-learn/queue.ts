@@ -1,0 +1,12 @@
+/**
+ * Decisions and undos go to the server one after another, in the order they were made: the server's "undo takes
+ * back the last decision" and the moves counter both depend on that order.
+ */
+export function createSerialQueue() {
+  let tail: Promise<unknown> = Promise.resolve();
+  return function enqueue<T>(task: () => Promise<T>): Promise<T> {
+    const run = tail.then(task, task);
+    tail = run.catch(() => undefined);
+    return run;
+  };
+}

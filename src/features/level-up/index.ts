@@ -1,0 +1,2 @@
+export { levelUpAccepted, levelUpDismissed, levelUpFx, $levelUpOffer, $isLevelingUp, $leveledUpTo } from './model';
+export { LevelUpBanner } from './ui/LevelUpBanner';

@@ -1,0 +1,28 @@
+import { createEffect, createEvent, createStore, sample } from 'effector';
+import { $meta, feedReloadRequested, postLevelUp, type LevelUpOffer } from '../../entities/feed';
+import { userReceived } from '../../entities/user';
+import { fetchProgressFx } from '../../entities/progress';
+
+/** The feed offers the next level when most recent decisions at the user's level were "I know" (docs/decisions.md). */
+export const levelUpAccepted = createEvent();
+export const levelUpDismissed = createEvent();
+
+export const levelUpFx = createEffect((to: string) => postLevelUp(to));
+
+export const $offer = $meta.map((meta): LevelUpOffer | null => meta?.levelUp ?? null);
+/** "Not now" hides the offer for that level until the next start. */
+export const $dismissedTo = createStore<string | null>(null);
+export const $levelUpOffer = sample({
+  source: { offer: $offer, dismissed: $dismissedTo },
+  fn: ({ offer, dismissed }) => (offer && offer.to !== dismissed ? offer : null),
+});
+export const $isLevelingUp = levelUpFx.pending;
+/** Shown briefly after a level-up: the new level. */
+export const $leveledUpTo = createStore<string | null>(null).on(levelUpFx.done, (_, { params }) => params);
+
+sample({ clock: levelUpDismissed, source: $offer, fn: (offer) => offer?.to ?? null, target: $dismissedTo });
+sample({ clock: levelUpAccepted, source: $levelUpOffer, filter: Boolean, fn: (offer) => offer.to, target: levelUpFx });
+sample({ clock: levelUpFx.doneData, target: userReceived });
+sample({ clock: levelUpFx.done, target: [feedReloadRequested, fetchProgressFx] });
+// A refused level-up (the offer lapsed meanwhile): reload to show the real state.
+sample({ clock: levelUpFx.fail, target: feedReloadRequested });

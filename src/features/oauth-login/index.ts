@@ -1,0 +1,1 @@
+export { OAuthButtons, YandexIcon, startOAuth } from './ui/OAuthButtons';

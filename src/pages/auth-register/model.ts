@@ -1,0 +1,49 @@
+import { createEffect, sample } from 'effector';
+import { register } from '../../shared/api';
+import { sessionEstablished } from '../../entities/session';
+import { verificationMailSent } from '../../features/email-verification';
+import { check, createForm, email, LIMITS, maxLength, minLength, passwordsMatch, required, type FieldIssues } from '../../shared/form';
+import { t } from '../../shared/i18n';
+import { showSuccess } from '../../shared/toasts';
+
+export interface RegisterValues {
+  [key: string]: string | boolean;
+  name: string;
+  email: string;
+  password: string;
+  password_confirmation: string;
+}
+
+/** Spec §5 messages; the server repeats the same rules and answers 422 with the same wording. */
+export function validateRegister(values: RegisterValues): FieldIssues<RegisterValues> {
+  const issues: FieldIssues<RegisterValues> = {};
+  const name = check(values.name, required, maxLength(LIMITS.name));
+  if (name) issues.name = name;
+  const address = check(values.email, required, email, maxLength(LIMITS.email));
+  if (address) issues.email = address;
+  const password = check(values.password, required, minLength(LIMITS.passwordMin), maxLength(LIMITS.password));
+  if (password) issues.password = password;
+  const confirmation = passwordsMatch(values.password, values.password_confirmation);
+  if (confirmation) issues.password_confirmation = confirmation;
+  return issues;
+}
+
+/** POST register. A guest caller becomes the account on the server, keeping its progress. */
+export const registerForm = createForm({
+  initial: { name: '', email: '', password: '', password_confirmation: '' } as RegisterValues,
+  validate: validateRegister,
+  submitFx: createEffect((values: RegisterValues) =>
+    register({
+      name: values.name.trim(),
+      email: values.email.trim(),
+      password: values.password,
+      password_confirmation: values.password_confirmation,
+    }),
+  ),
+});
+
+const announceFx = createEffect((address: string) => showSuccess(t('auth:register.done', { email: address })));
+
+sample({ clock: registerForm.succeeded, target: [sessionEstablished, verificationMailSent] });
+sample({ clock: registerForm.succeeded, fn: (user) => user.email ?? '', target: announceFx });
+sample({ clock: registerForm.succeeded, target: registerForm.reset });

@@ -1,0 +1,69 @@
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { PanelHeaderButton } from '@vkontakte/vkui';
+import { Icon28MoreHorizontal } from '@vkontakte/icons';
+import { useUnit } from 'effector-react';
+import { useTranslation } from 'react-i18next';
+import { $meta, type FeedName } from '../../../entities/feed';
+import { $check } from '../../../features/check-question';
+import { $block, $guestPrompt } from '../../../features/know-or-learn';
+import { navigationRequested } from '../../../shared/navigation';
+import { pathFor } from '../../../app/router/routes';
+
+const loadModals = () => import('./FeedModals');
+const FeedModals = lazy(loadModals);
+
+export const collectionPath = (name: FeedName) => (name === 'main' ? pathFor('main') : pathFor('feed', { name }));
+
+/**
+ * The options button of the header and every sheet of the feed. The sheets are a lazy chunk, fetched when the
+ * browser is idle after the first screen (so the first check question opens at once) or when one is needed.
+ */
+export function useFeedMenus(current: FeedName, returnTo: string) {
+  const { t } = useTranslation('feed');
+  const [navigate, meta, check, block, guestPrompt] = useUnit([navigationRequested, $meta, $check, $block, $guestPrompt]);
+  const [menu, setMenu] = useState<'options' | 'help' | null>(null);
+  const needed = menu !== null || check !== null || block !== null || guestPrompt !== null;
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => {
+    if (needed) setMounted(true);
+  }, [needed]);
+  useEffect(() => {
+    const idle = (globalThis as { requestIdleCallback?: (cb: () => void) => number }).requestIdleCallback;
+    const run = () => void loadModals().catch(() => undefined);
+    if (idle) idle(run);
+    else setTimeout(run, 1500);
+  }, []);
+  const close = useCallback(() => setMenu(null), []);
+  const button = (
+    <PanelHeaderButton aria-label={t('actions.options')} onClick={() => setMenu('options')} data-testid="feed-options-button">
+      <Icon28MoreHorizontal />
+    </PanelHeaderButton>
+  );
+  const modals =
+    mounted || needed ? (
+      <Suspense fallback={null}>
+        <FeedModals
+          menu={menu}
+          current={current}
+          returnTo={returnTo}
+          moves={meta?.moves?.total ?? 20}
+          limits={{ repeat: meta?.limits?.repeatToday.max ?? 25, total: meta?.limits?.total.max ?? 50 }}
+          onMenu={setMenu}
+          onCollection={(name) => {
+            close();
+            if (name !== current) navigate({ to: collectionPath(name), replace: true });
+          }}
+          onLevelTest={() => {
+            close();
+            navigate({ to: pathFor('test-easy') });
+          }}
+          onSettings={() => {
+            close();
+            navigate({ to: pathFor('settings') });
+          }}
+          onLearning={() => navigate({ to: pathFor('learning') })}
+        />
+      </Suspense>
+    ) : null;
+  return { button, modals, openHelp: () => setMenu('help'), modalOpen: needed };
+}

@@ -1,0 +1,34 @@
+import { createEffect, createEvent, createStore, sample } from 'effector';
+import { cardLink, fetchCard, type Card } from '../../../entities/card';
+import { $user } from '../../../entities/user';
+import { shareLink, type ShareResult } from '../../../shared/platform';
+import { t } from '../../../shared/i18n';
+import { showSuccess } from '../../../shared/toasts';
+
+/** show-card (`/cards/{id}`): one card, public for anyone, private for its author. */
+export const cardOpened = createEvent<string>();
+export const shareClicked = createEvent();
+
+export const fetchCardFx = createEffect((id: string) => fetchCard(id));
+export const shareFx = createEffect(async (card: Card): Promise<ShareResult> =>
+  shareLink(cardLink(card.id), t('feed:share.text', { word: card.word, translation: card.translation })),
+);
+
+export const $cardId = createStore<string | null>(null).on(cardOpened, (_, id) => id);
+export const $card = createStore<Card | null>(null)
+  .on(cardOpened, (card, id) => (card && String(card.id) === id ? card : null))
+  .on(fetchCardFx.done, (card, { params, result }) => (String(result.id) === params ? result : card));
+export const $cardStatus = createStore<'loading' | 'ready' | 'missing' | 'error'>('loading')
+  .on(fetchCardFx.done, () => 'ready')
+  .on(fetchCardFx.failData, (_, error) => ((error as { status?: number }).status === 404 ? 'missing' : 'error'));
+export const $isSharing = shareFx.pending;
+
+sample({ clock: cardOpened, filter: (id) => /^\d+$/.test(id), target: fetchCardFx });
+sample({ clock: cardOpened, filter: (id) => !/^\d+$/.test(id), fn: () => 'missing' as const, target: $cardStatus });
+sample({ clock: cardOpened, source: $card, filter: (card, id) => !(card && String(card.id) === id) && /^\d+$/.test(id), fn: () => 'loading' as const, target: $cardStatus });
+// Logging in or out can change what this card says about the viewer (decision, bookmark) or whether it is visible.
+sample({ clock: $user.updates, source: $cardId, filter: Boolean, target: fetchCardFx });
+
+sample({ clock: shareClicked, source: $card, filter: (card): card is Card => Boolean(card?.isPublic), target: shareFx });
+const copiedFx = createEffect(() => showSuccess(t('feed:share.copied')));
+sample({ clock: shareFx.doneData, filter: (result) => result === 'copied', target: copiedFx });

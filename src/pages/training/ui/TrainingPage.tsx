@@ -1,0 +1,192 @@
+import { useEffect, useState } from 'react';
+import { Button, Caption, Panel, PanelSpinner, Placeholder, Progress, Spinner } from '@vkontakte/vkui';
+import { Icon56CheckCircleOutline, Icon56ErrorTriangleOutline, Icon56WifiOutline, Icon24CloudOutline } from '@vkontakte/icons';
+import { useUnit } from 'effector-react';
+import { useTranslation } from 'react-i18next';
+import { $online, $pendingCount } from '../../../entities/review';
+import {
+  $current,
+  $finishRefused,
+  $loadError,
+  $phase,
+  $picked,
+  $resumed,
+  $revealed,
+  $session,
+  $summary,
+  $tally,
+  $unsentOfSession,
+  answered,
+  detectSpeech,
+  effectivePrompt,
+  optionPicked,
+  restartRequested,
+  retryRequested,
+  revealed,
+  stopSpeaking,
+  trainingLeft,
+  trainingOpened,
+} from '../../../features/training-session';
+import { navigationRequested } from '../../../shared/navigation';
+import { PageHeader } from '../../../shared/ui';
+import { TrainingCard } from './TrainingCard';
+import { TrainingSummary } from './TrainingSummary';
+import styles from './TrainingPage.module.css';
+
+function useSpeechAvailable(): boolean {
+  const [available, setAvailable] = useState(false);
+  useEffect(() => {
+    let alive = true;
+    void detectSpeech().then((ok) => alive && setAvailable(ok));
+    return () => {
+      alive = false;
+    };
+  }, []);
+  return available;
+}
+
+export function TrainingPage({ nav }: { nav: string }) {
+  const { t } = useTranslation('learning');
+  const { t: tc } = useTranslation();
+  const [phase, current, session, summary, tally, revealedNow, picked, online, unsent, unsentAll, error, resumed, refused] = useUnit([
+    $phase,
+    $current,
+    $session,
+    $summary,
+    $tally,
+    $revealed,
+    $picked,
+    $online,
+    $unsentOfSession,
+    $pendingCount,
+    $loadError,
+    $resumed,
+    $finishRefused,
+  ]);
+  const on = useUnit({ trainingOpened, trainingLeft, retryRequested, revealed, optionPicked, answered, restartRequested, navigate: navigationRequested });
+  const speech = useSpeechAvailable();
+
+  useEffect(() => {
+    on.trainingOpened();
+    return () => {
+      stopSpeaking();
+      on.trainingLeft();
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const toLearning = () => on.navigate({ to: '/learning' });
+  const prompt = current ? effectivePrompt(current.item.prompt, current.entry, speech) : 'recognition';
+
+  let body;
+  if (phase === 'loading' || phase === 'idle') {
+    body = (
+      <Placeholder icon={<Spinner size="xl" />} data-testid="training-loading">
+        {t('training.loading')}
+      </Placeholder>
+    );
+  } else if (phase === 'failed') {
+    body = (
+      <Placeholder
+        icon={error?.kind === 'offline' ? <Icon56WifiOutline /> : <Icon56ErrorTriangleOutline />}
+        title={t('training.failed.title')}
+        action={
+          <Button size="m" onClick={on.retryRequested} data-testid="training-retry">
+            {tc('actions.retry')}
+          </Button>
+        }
+        data-testid="training-failed"
+      >
+        {error?.kind === 'offline' ? t('training.failed.offline') : t('training.failed.other')}
+      </Placeholder>
+    );
+  } else if (phase === 'empty') {
+    body = (
+      <Placeholder
+        icon={<Icon56CheckCircleOutline className={styles.doneIcon} />}
+        title={t('training.empty.title')}
+        action={
+          <div className={styles.placeholderActions}>
+            <Button size="m" onClick={() => on.navigate({ to: '/' })} data-testid="training-to-feed">
+              {t('training.empty.toFeed')}
+            </Button>
+            <Button size="m" mode="secondary" onClick={toLearning}>
+              {t('training.empty.toLearning')}
+            </Button>
+          </div>
+        }
+        data-testid="training-empty"
+      >
+        {t('training.empty.text')}
+      </Placeholder>
+    );
+  } else if (phase === 'card' && current) {
+    body = (
+      <TrainingCard
+        key={`${current.index}-${current.item.card.id}`}
+        item={current.item}
+        prompt={prompt}
+        repeat={current.entry.repeat}
+        revealed={revealedNow}
+        picked={picked}
+        onReveal={on.revealed}
+        onPick={on.optionPicked}
+        onAnswer={(answer) => on.answered({ answer, prompt, at: current.index })}
+      />
+    );
+  } else if (phase === 'finishing') {
+    body =
+      refused ? (
+        <TrainingSummary summary={null} tally={tally} items={session?.items ?? []} onAgain={on.restartRequested} onLearning={toLearning} />
+      ) : online ? (
+        <Placeholder icon={<Spinner size="xl" />} title={t('training.finishing.title')} data-testid="training-finishing" />
+      ) : (
+        <Placeholder
+          icon={<Icon56WifiOutline />}
+          title={t('training.finishing.offlineTitle')}
+          data-testid="training-finishing"
+          data-offline="true"
+          action={
+            <Button size="m" mode="secondary" onClick={toLearning}>
+              {t('training.empty.toLearning')}
+            </Button>
+          }
+        >
+          {t('training.finishing.offlineText', { count: unsent })}
+        </Placeholder>
+      );
+  } else if (phase === 'summary') {
+    body = <TrainingSummary summary={summary} tally={tally} items={session?.items ?? []} onAgain={on.restartRequested} onLearning={toLearning} />;
+  } else {
+    body = <PanelSpinner size="l" />;
+  }
+
+  const total = current?.total ?? session?.queue.length ?? 0;
+  const position = current ? current.index : total;
+
+  return (
+    <Panel nav={nav} data-testid="training-panel" data-phase={phase} data-position={session?.position ?? ''} data-online={online}>
+      <PageHeader backTo="/learning">{t('training.title')}</PageHeader>
+      {phase === 'card' ? (
+        <div className={styles.progressRow}>
+          <Progress value={total ? (position / total) * 100 : 0} className={styles.progress} aria-hidden />
+          <Caption level="1" className={styles.counter} data-testid="training-counter">
+            {t('training.counter', { n: Math.min(position + 1, total), total })}
+          </Caption>
+        </div>
+      ) : null}
+      {phase === 'card' && !online ? (
+        <div className={styles.offline} data-testid="training-offline" role="status">
+          <Icon24CloudOutline width={20} height={20} />
+          {unsentAll > 0 ? t('training.offline', { count: unsentAll }) : t('training.offlineNone')}
+        </div>
+      ) : null}
+      {phase === 'card' && resumed && position > 0 ? (
+        <Caption level="1" className={styles.resumed} data-testid="training-resumed">
+          {t('training.resumed')}
+        </Caption>
+      ) : null}
+      {body}
+    </Panel>
+  );
+}

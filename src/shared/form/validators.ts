@@ -1,0 +1,51 @@
+/**
+ * Client-side field rules with the messages of spec §5. An issue is an i18n key plus values, not a string, so a
+ * form shown in one language re-renders its messages when the user switches language.
+ */
+export interface FieldIssue {
+  key:
+    | 'validation:required'
+    | 'validation:email'
+    | 'validation:length'
+    | 'validation:minLength'
+    | 'validation:passwordsMismatch'
+    | 'errors:emailVerificationCodeInvalid';
+  values?: { count: number; max?: number; min?: number };
+}
+
+export type Validator = (value: string) => FieldIssue | null;
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export const required: Validator = (value) => (value.trim() ? null : { key: 'validation:required' });
+
+export const email: Validator = (value) => (!value.trim() || EMAIL.test(value.trim()) ? null : { key: 'validation:email' });
+
+export const maxLength =
+  (max: number): Validator =>
+  (value) =>
+    value.length > max ? { key: 'validation:length', values: { count: max, max } } : null;
+
+export const minLength =
+  (min: number): Validator =>
+  (value) =>
+    value && value.length < min ? { key: 'validation:minLength', values: { count: min, min } } : null;
+
+export const sixDigits: Validator = (value) => (/^\d{6}$/.test(value.trim()) ? null : { key: 'errors:emailVerificationCodeInvalid' });
+
+/** The first failing rule of a field. */
+export function check(value: string, ...rules: Validator[]): FieldIssue | null {
+  for (const rule of rules) {
+    const issue = rule(value);
+    if (issue) return issue;
+  }
+  return null;
+}
+
+export function passwordsMatch(password: string, confirmation: string): FieldIssue | null {
+  if (!confirmation) return { key: 'validation:required' };
+  return password === confirmation ? null : { key: 'validation:passwordsMismatch' };
+}
+
+/** Limits shared with the server's schemas (docs/api.md). */
+export const LIMITS = { name: 255, email: 255, password: 255, passwordMin: 8, support: 5000 } as const;

@@ -1,0 +1,24 @@
+import type { ReactElement } from 'react';
+import { render } from '@testing-library/react';
+import { AdaptivityProvider, AppRoot, ConfigProvider } from '@vkontakte/vkui';
+import { fork, type Scope } from 'effector';
+import { Provider } from 'effector-react';
+import { initI18n } from '../shared/i18n';
+import { setAppScope } from '../shared/lib';
+
+/** Renders a screen part inside VKUI's providers and an effector scope (forked unless one is given). */
+export function renderInScope(ui: ReactElement, options: { scope?: Scope; locale?: 'en' | 'ru' } = {}) {
+  initI18n(options.locale ?? 'en');
+  const scope = options.scope ?? fork();
+  setAppScope(scope);
+  const view = render(
+    <Provider value={scope}>
+      <ConfigProvider colorScheme="light" platform="android" locale={options.locale ?? 'en'}>
+        <AdaptivityProvider>
+          <AppRoot>{ui}</AppRoot>
+        </AdaptivityProvider>
+      </ConfigProvider>
+    </Provider>,
+  );
+  return { ...view, scope };
+}
