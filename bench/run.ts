@@ -66,6 +66,9 @@ const sqlite = new SQLite(dbPath, { readonly: true });
 const cardIds = (sqlite.prepare(`select id from cards where collection = 'system'`).all() as Array<{ id: number }>).map((r) => r.id);
 sqlite.close();
 const randomCard = () => cardIds[Math.floor(Math.random() * cardIds.length)]!;
+// The signed-in user of the next request and one of their cards (see bench/seed.ts for the layout).
+let nextUser = 1;
+const benchUserCard = () => cardIds[((nextUser * 37) % (cardIds.length - 200)) + Math.floor(Math.random() * 200)]!;
 const cases: Case[] = [
   { name: 'GET /health', method: 'GET', path: '/health' },
   { name: 'GET /sanctum/csrf-cookie', method: 'GET', path: '/sanctum/csrf-cookie' },
@@ -79,6 +82,15 @@ const cases: Case[] = [
     method: 'POST',
     path: () => `/api/v1/cards/${randomCard()}/decisions`,
     body: () => JSON.stringify({ id: randomUUID(), decision: Math.random() < 0.5 ? 'know' : 'learn' }),
+    auth: true,
+  },
+  { name: 'GET training/session', method: 'GET', path: '/api/v1/training/session', auth: true },
+  {
+    name: 'POST training/answers',
+    method: 'POST',
+    path: '/api/v1/training/answers',
+    // A card of the user's own learning set: seeded users hold 200 consecutive system cards from (u*37) % (n-200).
+    body: () => JSON.stringify({ answers: [{ id: randomUUID(), cardId: benchUserCard(), answer: Math.random() < 0.8 ? 'know' : 'again' }] }),
     auth: true,
   },
   { name: 'GET / (index.html)', method: 'GET', path: '/' },
@@ -96,9 +108,10 @@ for (const c of cases) {
         method: c.method,
         path: typeof c.path === 'string' ? c.path : c.path(),
         setupRequest: (req: Record<string, unknown>) => {
+          const i = 1 + Math.floor(Math.random() * BENCH_SESSION_COUNT);
+          nextUser = i;
           if (typeof c.path === 'function') req = { ...req, path: c.path() };
           if (c.body) req = { ...req, body: typeof c.body === 'string' ? c.body : c.body() };
-          const i = 1 + Math.floor(Math.random() * BENCH_SESSION_COUNT);
           const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'application/json' };
           if (c.auth) {
             headers.cookie = `slovo_session=${benchCookie(i)}; XSRF-TOKEN=csrf-${i}`;
