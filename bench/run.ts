@@ -63,7 +63,7 @@ interface Case {
   auth?: boolean;
 }
 const sqlite = new SQLite(dbPath, { readonly: true });
-const cardIds = (sqlite.prepare(`select id from cards where collection = 'system'`).all() as Array<{ id: number }>).map((r) => r.id);
+const cardIds = (sqlite.prepare(`select id from cards where collection = 'system' order by id`).all() as Array<{ id: number }>).map((r) => r.id);
 sqlite.close();
 const randomCard = () => cardIds[Math.floor(Math.random() * cardIds.length)]!;
 // The signed-in user of the next request and one of their cards (see bench/seed.ts for the layout).
