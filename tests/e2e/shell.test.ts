@@ -38,11 +38,18 @@ describe('the app shell in Chromium', () => {
     await context.close();
   });
 
-  it('sends a visitor who opens a login-only route to /login', async () => {
-    const { page, context } = await openPage(chrome.browser);
-    await page.goto(`${server.url}/learning`);
-    await page.waitForURL(/\/login$/);
-    await context.close();
+  it('sends a visitor who opens a login-only route to /login, and keeps them there', async () => {
+    // The login-only pages may start loading their data before the guard has decided; those 401s must not
+    // pull the visitor off the login page (a race once seen on /progress).
+    for (const path of ['/learning', '/progress', '/profile']) {
+      const { page, context } = await openPage(chrome.browser);
+      await page.goto(`${server.url}${path}`);
+      await page.waitForURL(/\/login$/);
+      await page.getByTestId('login-yandex').waitFor();
+      await page.waitForTimeout(1000);
+      expect(new URL(page.url()).pathname).toBe('/login');
+      await context.close();
+    }
   });
 
   it('shows the error page with code 403 for an admin route', async () => {

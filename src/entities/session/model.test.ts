@@ -152,6 +152,12 @@ describe('session', () => {
     expect(navigate).toHaveBeenCalledWith({ to: '/', replace: true });
   });
 
+  it('ignores a 401 on the web when nobody was signed in (no pull away from the login page)', async () => {
+    const { scope, navigate } = makeScope();
+    await allSettled(unauthorized, { scope });
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
   it('on 401 inside VK leaves for the VK login page', async () => {
     const { scope, navigate } = makeScope();
     await allSettled(platformDetected, { scope, params: { platform: 'vk', detail: { vk_user_id: 1 } } });

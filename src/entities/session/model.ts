@@ -13,7 +13,7 @@ import { $currentRoute, navigateFx, rememberIntendedRoute } from '../../shared/n
 import { $platform, $platformDetail, getVkUserInfo, rawLaunchSearch, unauthorizedPath } from '../../shared/platform';
 import { createSecureStore, STORAGE_KEYS, type SecureStore } from '../../shared/storage';
 import { progressCleared, fetchProgressFx } from '../progress';
-import { restoreUserFx, userCleared, userReceived, type User } from '../user';
+import { $user, restoreUserFx, userCleared, userReceived, type User } from '../user';
 
 /** unknown → nothing known yet; restored → the encrypted copy is shown; ready → the server has answered. */
 export type SessionStatus = 'unknown' | 'restored' | 'ready';
@@ -176,7 +176,14 @@ sample({ clock: fetchUserFx.done, source: $awaitingGuestReload, filter: Boolean,
 
 // Spec §2/§4: on 401 the session store is reset and the app leaves for the root (inside VK: the VK login page,
 // which logs in again and then returns to where the user was).
-sample({ clock: unauthorized, target: sessionReset });
+// On the web only a session that existed can die: a 401 for a visitor nobody knew (a page that loaded before the
+// guard sent it to /login) changes nothing, or it would pull the visitor off the login page.
+sample({
+  clock: unauthorized,
+  source: { user: $user, platform: $platform },
+  filter: ({ user, platform }) => platform === 'vk' || user !== null,
+  target: sessionReset,
+});
 // The web leaves for / first (see forgetSessionFx); inside VK the guards send login routes to /vk anyway, so forget at once.
 sample({ clock: sessionReset, source: $platform, filter: (platform) => platform === 'web', fn: () => '/', target: forgetSessionFx });
 sample({ clock: sessionReset, source: $platform, filter: (platform) => platform === 'vk', target: [userCleared, progressCleared, forgetTokenFx] });
