@@ -20,7 +20,7 @@ const { values } = parseArgs({
     db: { type: 'string', default: 'var/bench.sqlite' },
     reuse: { type: 'boolean', default: false },
     duration: { type: 'string', default: '5' },
-    connections: { type: 'string', default: '20' },
+    connections: { type: 'string', default: '8' },
   },
 });
 const dbPath = resolve(values.db!);
@@ -34,7 +34,7 @@ if (!values.reuse || !existsSync(dbPath)) {
 
 // Node itself with tsx's loader (no npx wrapper), so stopping this one process stops the server.
 const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-  env: { ...process.env, NODE_ENV: 'production', APP_KEY: 'bench-key-bench-key-bench-key-bench-key', SQLITE_PATH: dbPath, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', COOKIE_SECURE: 'false', COOKIE_SAMESITE: 'lax', LOGS_PER_MINUTE: '100000000', FREE_MOVES_PER_DAY: '1000000', PHOTOS_DIR: '/tmp/slovo-bench-photos', ADMIN_EMAIL: 'admin@bench.local', ADMIN_PASSWORD: 'bench-admin-password' },
+  env: { ...process.env, NODE_ENV: 'production', APP_KEY: 'bench-key-bench-key-bench-key-bench-key', SQLITE_PATH: dbPath, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', COOKIE_SECURE: 'false', COOKIE_SAMESITE: 'lax', LOGS_PER_MINUTE: '100000000', FREE_MOVES_PER_DAY: '1000000', RATE_LIMIT_ALLOWLIST: '127.0.0.1', PHOTOS_DIR: '/tmp/slovo-bench-photos', ADMIN_EMAIL: 'admin@bench.local', ADMIN_PASSWORD: 'bench-admin-password' },
   stdio: ['ignore', 'inherit', 'inherit'],
 });
 const stop = () => server.kill('SIGTERM');

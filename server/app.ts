@@ -105,6 +105,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     global: false,
     ...(redis ? { redis, nameSpace: `${config.redisPrefix}rate:` } : {}),
     keyGenerator: (request) => request.ip,
+    // Trusted callers (monitoring, the benchmark on loopback) may be exempted by configuration.
+    allowList: config.rateLimitAllowList,
   });
   await app.register(maintenance, { enabled: () => config.maintenance });
   await app.register(clientVersion, { min: config.minClientVersion, last: config.lastClientVersion });

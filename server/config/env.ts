@@ -74,6 +74,7 @@ const schema = z.object({
   UPLOADS_DIR: z.string().min(1).optional(),
   PHOTOS_DIR: z.string().min(1).optional(),
   FREE_MOVES_PER_DAY: z.coerce.number().int().min(1).max(1_000_000).default(20),
+  RATE_LIMIT_ALLOWLIST: csv.default([]),
   LOGS_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1024 * 1024),
 });
@@ -100,6 +101,7 @@ export interface Config {
   trustProxy: boolean;
   admin: { email: string | null; password: string | null };
   logsPerMinute: number;
+  rateLimitAllowList: string[];
   freeMovesPerDay: number;
   bodyLimit: number;
   mail: { smtpUrl: string | null; from: string; supportEmail: string | null };
@@ -157,6 +159,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: c.TRUST_PROXY,
     admin: { email: c.ADMIN_EMAIL ?? null, password: c.ADMIN_PASSWORD ?? null },
     logsPerMinute: c.LOGS_PER_MINUTE,
+    rateLimitAllowList: c.RATE_LIMIT_ALLOWLIST,
     freeMovesPerDay: c.FREE_MOVES_PER_DAY,
     bodyLimit: c.BODY_LIMIT_BYTES,
     mail: { smtpUrl: c.SMTP_URL || null, from: c.MAIL_FROM, supportEmail: c.SUPPORT_EMAIL ?? null },

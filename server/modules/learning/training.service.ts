@@ -34,10 +34,17 @@ export function trainingService(app: FastifyInstance) {
   const { db, clock, photos } = app;
 
   /** ru→en recall: the card's word and three other words of its level and part of speech, in a stable order. */
-  async function recallOptions(card: { id: number; word: string; level: string; pos: string | null }) {
-    let q = db.selectFrom('cards').leftJoin('words', 'words.id', 'cards.word_id').select('cards.word').where('cards.level', '=', card.level).where('cards.id', '!=', card.id).where('cards.collection', '=', 'system');
-    if (card.pos) q = q.where('words.pos', '=', card.pos);
-    const pool = (await q.orderBy('cards.id').limit(200).execute()).map((r) => r.word).filter((w) => w.toLowerCase() !== card.word.toLowerCase());
+  async function recallOptions(card: { id: number; word: string; level: string; pos: string | null }, pools: Map<string, Promise<string[]>>) {
+    // One query per level and part of speech per session, not one per card.
+    const key = `${card.level}|${card.pos ?? ''}`;
+    let words = pools.get(key);
+    if (!words) {
+      let q = db.selectFrom('cards').leftJoin('words', 'words.id', 'cards.word_id').select('cards.word').where('cards.level', '=', card.level).where('cards.collection', '=', 'system');
+      if (card.pos) q = q.where('words.pos', '=', card.pos);
+      words = q.orderBy('cards.id').limit(201).execute().then((rows) => rows.map((r) => r.word));
+      pools.set(key, words);
+    }
+    const pool = (await words).filter((w) => w.toLowerCase() !== card.word.toLowerCase());
     const picked: string[] = [];
     for (let i = 0; picked.length < 3 && i < pool.length; i++) {
       const w = pool[(card.id * 7 + i * 31) % pool.length]!;
@@ -61,13 +68,14 @@ export function trainingService(app: FastifyInstance) {
       const learning = reviews.length < limit ? await base().where('due_uc.stage', '=', 'learning').orderBy('due_uc.due').limit(limit - reviews.length).execute() : [];
       const cards = [...reviews, ...learning];
       const items = [];
+      const pools = new Map<string, Promise<string[]>>();
       for (const c of cards) {
         const prompt = promptFor(c.id, c.reps);
         items.push({
           card: cardResource(c, photos),
           prompt,
           due: new Date(c.due!).toISOString(),
-          options: prompt === 'recall' ? await recallOptions(c) : null,
+          options: prompt === 'recall' ? await recallOptions(c, pools) : null,
         });
       }
       return { data: items, meta: { dueNow: cards.length } };
