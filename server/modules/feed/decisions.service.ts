@@ -3,12 +3,12 @@ import { createEmptyCard } from 'ts-fsrs';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import { HttpError, notFound, precondition } from '../../lib/http-errors';
-import { findUserById, type UserRow } from '../users/users.repository';
-import { cardsFor } from './card.query';
+import type { UserRow } from '../users/users.repository';
+import { cardsFor, type CardRow } from './card.query';
 import { cardResource } from './card.resource';
 import { checkOptions, shouldCheck } from './check-question';
 import { localDay } from './local-day';
-import { loadOf, movesOf } from './moves';
+import { loadOf, type Moves, movesOf } from './moves';
 import { levelUpOffer } from './level-up';
 import { FEED_RULES } from './rules';
 
@@ -80,14 +80,24 @@ export function decisionsService(app: FastifyInstance) {
     const card = await visibleCard(user, d.card_id);
     const check = d.result === 'check' ? (extra.check ?? { options: (await checkOptions(db, { ...card, pos: card.pos }, d.id)) ?? [] }) : null;
     const now = clock.now();
-    const fresh = (await findUserById(db, user.id)) ?? user;
-    const [moves, load, levelUp] = await Promise.all([movesOf(db, fresh, now, perDay), loadOf(db, fresh, now), levelUpOffer(db, fresh)]);
+    const [moves, load, levelUp] = await Promise.all([movesOf(db, user, now, perDay), loadOf(db, user, now), levelUpOffer(db, user)]);
+    return respond(d, card, moves, load, levelUp, check?.options ?? null);
+  }
+
+  function respond(
+    d: { id: string; decision: string; result: string; undone_at: number | null },
+    card: CardRow,
+    moves: Moves,
+    load: { active: number; dueToday: number },
+    levelUp: Awaited<ReturnType<typeof levelUpOffer>>,
+    options: string[] | null,
+  ) {
     return {
       data: {
         decision: { id: d.id, decision: d.decision, result: d.result, undone: d.undone_at !== null },
         card: cardResource(card, photos),
         moves,
-        check: check ? { word: card.word, options: check.options } : null,
+        check: options ? { word: card.word, options } : null,
         // The same meta the feed gives, so a level-up offer can appear right after the decision that earned it.
         limits: { repeatToday: { used: load.dueToday, max: FEED_RULES.repeatLimit }, total: { used: load.active, max: FEED_RULES.totalLimit } },
         levelUp,
@@ -109,10 +119,9 @@ export function decisionsService(app: FastifyInstance) {
         // Already decided (another tab, a double tap with a new id): nothing changes and no move is spent.
         return { status: 200, body: { data: { decision: null, card: cardResource(card, photos), moves: await movesOf(db, user, now, perDay), check: null } } };
       }
-      const moves = await movesOf(db, user, now, perDay);
+      const [moves, load] = await Promise.all([movesOf(db, user, now, perDay), loadOf(db, user, now)]);
       if (moves.left <= 0) throw precondition('no-steps');
       if (input.decision === 'learn') {
-        const load = await loadOf(db, user, now);
         if (load.dueToday > FEED_RULES.repeatLimit) throw precondition('too-more-today');
         if (load.active >= FEED_RULES.totalLimit) throw precondition('too-more-total');
       }
@@ -140,7 +149,13 @@ export function decisionsService(app: FastifyInstance) {
         else await markKnown(trx, user.id, cardId, now);
         return true;
       });
-      return { status: inserted ? 201 : 200, body: await answer(user, input.id, { check: options ? { options } : null }) };
+      if (!inserted) return { status: 200, body: await answer(user, input.id) };
+      // The response is built from what this request already read and wrote, without reading it all back.
+      const decided = { ...card, decision: input.decision, stage: input.decision === 'learn' ? 'learning' : 'known' };
+      const after = { ...moves, used: moves.used + 1, left: Math.max(0, moves.left - 1) };
+      const loadAfter = { ...load, active: load.active + (input.decision === 'learn' ? 1 : 0) };
+      const row = { id: input.id, decision: input.decision, result: options ? 'check' : input.decision, undone_at: null };
+      return { status: 201, body: respond(row, decided, after, loadAfter, await levelUpOffer(db, user), options) };
     },
 
     /** The answer to a check question: a miss moves the card into learning (past the limits: honesty first). */
