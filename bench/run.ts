@@ -13,6 +13,7 @@ import { randomUUID } from 'node:crypto';
 import SQLite from 'better-sqlite3';
 import { emojiPhotoGenerator } from '../server/modules/photos/generator';
 import { BENCH_SESSION_COUNT, benchCookie, seed } from './seed';
+import { serverSide } from './server-side';
 
 const { values } = parseArgs({
   options: {
@@ -131,6 +132,7 @@ for (const c of cases) {
   );
 }
 stop();
+await serverSide(dbPath, cardIds);
 
 // One photo variant, offline generator, rendered at both sizes (the budget is 150 ms).
 const renders: number[] = [];
