@@ -1,1 +1,2 @@
 export { OAuthButtons, YandexIcon, startOAuth } from './ui/OAuthButtons';
+export { OAuthAlternative } from './ui/OAuthAlternative';

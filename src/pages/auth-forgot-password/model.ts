@@ -1,12 +1,12 @@
 import { createEffect, createEvent, createStore } from 'effector';
 import { forgotPassword } from '../../shared/api';
-import { check, createForm, email, LIMITS, maxLength, required } from '../../shared/form';
+import { createForm, emailIssue } from '../../shared/form';
 
 /** POST forgot-password. The answer is the same whether the e-mail exists or not (no user enumeration). */
 export const forgotForm = createForm({
   initial: { email: '' },
   validate: (values) => {
-    const issue = check(values.email, required, email, maxLength(LIMITS.email));
+    const issue = emailIssue(values.email);
     return issue ? { email: issue } : {};
   },
   submitFx: createEffect(({ email: address }: { email: string }) => forgotPassword(address.trim())),

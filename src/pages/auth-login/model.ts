@@ -1,7 +1,7 @@
 import { createEffect, sample } from 'effector';
 import { login } from '../../shared/api';
 import { sessionEstablished } from '../../entities/session';
-import { check, createForm, email, LIMITS, maxLength, required, type FieldIssues } from '../../shared/form';
+import { check, createForm, emailIssue, type FieldIssues, LIMITS, maxLength, required } from '../../shared/form';
 
 export interface LoginValues {
   [key: string]: string | boolean;
@@ -12,7 +12,7 @@ export interface LoginValues {
 
 export function validateLogin(values: LoginValues): FieldIssues<LoginValues> {
   const issues: FieldIssues<LoginValues> = {};
-  const address = check(values.email, required, email, maxLength(LIMITS.email));
+  const address = emailIssue(values.email);
   if (address) issues.email = address;
   const password = check(values.password, required, maxLength(LIMITS.password));
   if (password) issues.password = password;

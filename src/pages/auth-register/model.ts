@@ -2,7 +2,7 @@ import { createEffect, sample } from 'effector';
 import { register } from '../../shared/api';
 import { sessionEstablished } from '../../entities/session';
 import { verificationMailSent } from '../../features/email-verification';
-import { check, createForm, email, LIMITS, maxLength, minLength, passwordsMatch, required, type FieldIssues } from '../../shared/form';
+import { check, createForm, emailIssue, LIMITS, maxLength, newPasswordIssues, required, type FieldIssues } from '../../shared/form';
 import { t } from '../../shared/i18n';
 import { showSuccess } from '../../shared/toasts';
 
@@ -19,13 +19,9 @@ export function validateRegister(values: RegisterValues): FieldIssues<RegisterVa
   const issues: FieldIssues<RegisterValues> = {};
   const name = check(values.name, required, maxLength(LIMITS.name));
   if (name) issues.name = name;
-  const address = check(values.email, required, email, maxLength(LIMITS.email));
+  const address = emailIssue(values.email);
   if (address) issues.email = address;
-  const password = check(values.password, required, minLength(LIMITS.passwordMin), maxLength(LIMITS.password));
-  if (password) issues.password = password;
-  const confirmation = passwordsMatch(values.password, values.password_confirmation);
-  if (confirmation) issues.password_confirmation = confirmation;
-  return issues;
+  return { ...issues, ...newPasswordIssues(values) };
 }
 
 /** POST register. A guest caller becomes the account on the server, keeping its progress. */

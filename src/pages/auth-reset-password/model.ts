@@ -1,6 +1,6 @@
 import { createEffect, createStore } from 'effector';
 import { resetPassword } from '../../shared/api';
-import { check, createForm, email, LIMITS, maxLength, minLength, passwordsMatch, required, type FieldIssues } from '../../shared/form';
+import { createForm, emailIssue, newPasswordIssues, type FieldIssues } from '../../shared/form';
 
 export interface ResetValues {
   [key: string]: string | boolean;
@@ -12,13 +12,9 @@ export interface ResetValues {
 
 export function validateReset(values: ResetValues): FieldIssues<ResetValues> {
   const issues: FieldIssues<ResetValues> = {};
-  const address = check(values.email, required, email, maxLength(LIMITS.email));
+  const address = emailIssue(values.email);
   if (address) issues.email = address;
-  const password = check(values.password, required, minLength(LIMITS.passwordMin), maxLength(LIMITS.password));
-  if (password) issues.password = password;
-  const confirmation = passwordsMatch(values.password, values.password_confirmation);
-  if (confirmation) issues.password_confirmation = confirmation;
-  return issues;
+  return { ...issues, ...newPasswordIssues(values) };
 }
 
 /** POST reset-password with the token from `/password-reset/{token}?email=…`; a used or expired token is a 422 on `token`. */

@@ -47,5 +47,18 @@ export function passwordsMatch(password: string, confirmation: string): FieldIss
   return password === confirmation ? null : { key: 'validation:passwordsMismatch' };
 }
 
+/** An e-mail field: required, well-formed, within the server's length. */
+export const emailIssue = (value: string) => check(value, required, email, maxLength(LIMITS.email));
+
+/** A new password and its confirmation (register, password reset): the same rules the server applies. */
+export function newPasswordIssues(values: { password: string; password_confirmation: string }) {
+  const issues: { password?: FieldIssue; password_confirmation?: FieldIssue } = {};
+  const password = check(values.password, required, minLength(LIMITS.passwordMin), maxLength(LIMITS.password));
+  if (password) issues.password = password;
+  const confirmation = passwordsMatch(values.password, values.password_confirmation);
+  if (confirmation) issues.password_confirmation = confirmation;
+  return issues;
+}
+
 /** Limits shared with the server's schemas (docs/api.md). */
 export const LIMITS = { name: 255, email: 255, password: 255, passwordMin: 8, support: 5000 } as const;

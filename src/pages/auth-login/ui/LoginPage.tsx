@@ -1,8 +1,8 @@
-import { Button, Checkbox, Footnote, FormItem, Group, Panel, Separator, Spacing, Subhead } from '@vkontakte/vkui';
+import { Button, Checkbox, Footnote, FormItem, Group, Panel, Spacing, Subhead } from '@vkontakte/vkui';
 import { useUnit } from 'effector-react';
 import { Trans, useTranslation } from 'react-i18next';
 import { $isGuest } from '../../../entities/user';
-import { OAuthButtons } from '../../../features/oauth-login';
+import { OAuthAlternative } from '../../../features/oauth-login';
 import { StartAsGuestButton } from '../../../features/start-as-guest';
 import { FormFailure, TextField } from '../../../shared/form';
 import { AuthIntro, PageHeader, RouteLink } from '../../../shared/ui';
@@ -50,14 +50,7 @@ export function LoginPage({ nav }: { nav: string }) {
             </Button>
           </FormItem>
         </form>
-        <div className={styles.or}>
-          <Separator />
-          <Footnote className={styles.orText}>{t('or')}</Footnote>
-          <Separator />
-        </div>
-        <div className={styles.block}>
-          <OAuthButtons />
-        </div>
+        <OAuthAlternative />
         <Spacing size={16} />
         <Footnote className={styles.centered}>
           <Trans t={t} i18nKey="login.noAccount" components={{ to: <RouteLink to="/register" testId="login-to-register" /> }} />

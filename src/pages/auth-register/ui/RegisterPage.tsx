@@ -1,8 +1,8 @@
-import { Button, Footnote, FormItem, Group, Panel, Separator, Spacing } from '@vkontakte/vkui';
+import { Button, Footnote, FormItem, Group, Panel, Spacing } from '@vkontakte/vkui';
 import { useUnit } from 'effector-react';
 import { Trans, useTranslation } from 'react-i18next';
 import { $isGuest } from '../../../entities/user';
-import { OAuthButtons } from '../../../features/oauth-login';
+import { OAuthAlternative } from '../../../features/oauth-login';
 import { FormFailure, LIMITS, TextField } from '../../../shared/form';
 import { AuthIntro, PageHeader, RouteLink } from '../../../shared/ui';
 import { registerForm } from '../model';
@@ -61,14 +61,7 @@ export function RegisterPage({ nav }: { nav: string }) {
             </Button>
           </FormItem>
         </form>
-        <div className={styles.or}>
-          <Separator />
-          <Footnote className={styles.orText}>{t('or')}</Footnote>
-          <Separator />
-        </div>
-        <div className={styles.block}>
-          <OAuthButtons />
-        </div>
+        <OAuthAlternative />
         <Spacing size={16} />
         <Footnote className={styles.centered}>
           <Trans t={t} i18nKey="register.haveAccount" components={{ to: <RouteLink to="/login" testId="register-to-login" /> }} />

@@ -1,0 +1,21 @@
+import { Footnote, Separator } from '@vkontakte/vkui';
+import { useTranslation } from 'react-i18next';
+import { OAuthButtons } from './OAuthButtons';
+import styles from './OAuthAlternative.module.css';
+
+/** "— or —" under an e-mail form, then the provider buttons: the same on login and register. */
+export function OAuthAlternative() {
+  const { t } = useTranslation('auth');
+  return (
+    <>
+      <div className={styles.or}>
+        <Separator />
+        <Footnote className={styles.orText}>{t('or')}</Footnote>
+        <Separator />
+      </div>
+      <div className={styles.buttons}>
+        <OAuthButtons />
+      </div>
+    </>
+  );
+}
