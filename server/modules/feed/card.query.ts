@@ -36,6 +36,14 @@ export function cardsFor(db: Db, userId: number | null) {
     ]);
 }
 
+/** Who may see a card: anyone when it is published and public, its author always. */
+export function visibleCard(db: Db, userId: number | null, cardId: number) {
+  return cardsFor(db, userId)
+    .where('cards.id', '=', cardId)
+    .where((eb) => eb.or([eb.and([eb('cards.status', '=', 'published'), eb('cards.is_private', '=', 0)]), eb('cards.author_id', '=', userId ?? -1)]))
+    .executeTakeFirst();
+}
+
 export type CardRow = {
   id: number;
   word: string;

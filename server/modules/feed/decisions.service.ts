@@ -4,7 +4,7 @@ import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import { HttpError, notFound, precondition } from '../../lib/http-errors';
 import type { UserRow } from '../users/users.repository';
-import { cardsFor, type CardRow } from './card.query';
+import { type CardRow, visibleCard as findVisibleCard } from './card.query';
 import { cardResource } from './card.resource';
 import { checkOptions, shouldCheck } from './check-question';
 import { localDay } from './local-day';
@@ -67,10 +67,7 @@ export function decisionsService(app: FastifyInstance) {
   const perDay = app.config.freeMovesPerDay;
 
   const visibleCard = async (user: UserRow, cardId: number) => {
-    const card = await cardsFor(db, user.id)
-      .where('cards.id', '=', cardId)
-      .where((eb) => eb.or([eb.and([eb('cards.status', '=', 'published'), eb('cards.is_private', '=', 0)]), eb('cards.author_id', '=', user.id)]))
-      .executeTakeFirst();
+    const card = await findVisibleCard(db, user.id, cardId);
     if (!card) throw notFound();
     return card;
   };

@@ -5,7 +5,7 @@ import { body, parse, query } from '../../lib/validation';
 import { requireUser } from '../../plugins/auth';
 import { userResource } from '../users/user.resource';
 import { findUserById } from '../users/users.repository';
-import { cardsFor } from './card.query';
+import { cardsFor, visibleCard } from './card.query';
 import { cardResource } from './card.resource';
 import { decisionsService } from './decisions.service';
 import { FEED_NAMES, listFeed } from './feed.service';
@@ -36,11 +36,7 @@ export async function feedRoutes(app: FastifyInstance) {
   /** show-card: a public card for anyone; a private or unpublished one only for its author. */
   app.get<{ Params: { id: string } }>('/cards/:id', async (request) => {
     const { id } = parse(idParam, request.params);
-    const uid = request.user?.id ?? null;
-    const card = await cardsFor(app.db, uid)
-      .where('cards.id', '=', id)
-      .where((eb) => eb.or([eb.and([eb('cards.status', '=', 'published'), eb('cards.is_private', '=', 0)]), eb('cards.author_id', '=', uid ?? -1)]))
-      .executeTakeFirst();
+    const card = await visibleCard(app.db, request.user?.id ?? null, id);
     if (!card) throw notFound();
     return { data: cardResource(card, app.photos) };
   });
