@@ -25,6 +25,8 @@ export interface UsersTable {
   retention: Generated<number>;
   /** While set, due dates and the streak are frozen (vacation mode). */
   vacation_since: number | null;
+  /** Training answers a day the learner aims for; null until onboarding was done. */
+  daily_goal: number | null;
 }
 
 export interface SessionsTable {
@@ -176,6 +178,8 @@ export interface GameRoundsTable {
   issued_at: number;
   submitted_at: number | null;
   outcome: 'correct' | 'mismatch' | 'too-fast' | null;
+  /** JSON: [{wordId, translationId, at}] — each tap checked live, in order. */
+  attempts: Generated<string>;
 }
 
 export interface GameProgressTable {

@@ -3,6 +3,7 @@ import { $user } from '../entities/user';
 import { $isSessionKnown, $sessionStatus, appStarted } from '../entities/session';
 import { systemSchemeChanged, themeInitialized } from '../features/theme-switch';
 import '../features/start-as-guest';
+import { $onboardedHere } from '../features/onboarding';
 import { outboxStarted } from '../entities/review';
 import { browserLanguages, detectLocale, initI18n, localeInitialized } from '../shared/i18n';
 import { callUnit, setAppScope } from '../shared/lib';
@@ -58,9 +59,9 @@ export async function initApp(scope: Scope, platform: PlatformResult): Promise<A
   installGuards({
     router,
     platform: platform.platform,
-    getSession: () => ({ user: scope.getState($user), sessionKnown: scope.getState($isSessionKnown) }),
+    getSession: () => ({ user: scope.getState($user), sessionKnown: scope.getState($isSessionKnown), onboarded: scope.getState($onboardedHere) }),
     subscribeSession: (listener) =>
-      createWatch({ unit: merge([$user.updates, $sessionStatus.updates]), fn: () => listener(), scope }).unsubscribe,
+      createWatch({ unit: merge([$user.updates, $sessionStatus.updates, $onboardedHere.updates]), fn: () => listener(), scope }).unsubscribe,
     peekIntended: peekIntendedRoute,
     takeIntended: takeIntendedRoute,
     remember: rememberIntendedRoute,

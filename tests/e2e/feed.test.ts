@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { DESKTOP, launchBrowser, PHONE, shot } from '../support/browser';
+import { DESKTOP, launchBrowser, PHONE, shot, skipFirstRunTour } from '../support/browser';
 import { startAppServer } from '../support/app-server';
 
 let server: Awaited<ReturnType<typeof startAppServer>>;
@@ -22,6 +22,7 @@ async function open(browser: Browser, opts: { viewport?: { width: number; height
     colorScheme: opts.scheme ?? 'light',
     deviceScaleFactor: 1,
   });
+  await skipFirstRunTour(context);
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { DESKTOP, launchBrowser, PHONE, shot } from '../support/browser';
+import { DESKTOP, launchBrowser, PHONE, shot, skipFirstRunTour } from '../support/browser';
 import { startAppServer } from '../support/app-server';
 
 let server: Awaited<ReturnType<typeof startAppServer>>;
@@ -50,6 +50,7 @@ async function newContext(browser: Browser, opts: { viewport?: { width: number; 
     serviceWorkers: 'allow',
   });
   await context.addInitScript(FAKE_SPEECH);
+  await skipFirstRunTour(context);
   return context;
 }
 

@@ -20,7 +20,8 @@ export async function startAppServer(overrides: Partial<Config> = {}): Promise<{
     host: '127.0.0.1',
     port,
     appUrl: `http://127.0.0.1:${port}`,
-    staticDir: resolve('dist'),
+    // E2E_DIST: a build elsewhere (several people building at once in one checkout).
+    staticDir: resolve(process.env.E2E_DIST ?? 'dist'),
     varDir: dir,
     database: { kind: 'sqlite', path: join(dir, 'slovo.sqlite') },
     redisUrl: null,

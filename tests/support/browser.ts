@@ -36,8 +36,23 @@ export interface PageWatch {
   errors: string[];
 }
 
-export async function openPage(browser: Browser, viewport = PHONE, locale = 'en-US'): Promise<PageWatch> {
+/**
+ * Marks the browser as one that has already been through the first-run tour, as a returning visitor's is: journeys
+ * about other screens start where they mean to. The onboarding journey opens a browser without it.
+ */
+export async function skipFirstRunTour(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    try {
+      window.localStorage.setItem('slovo.onboarding', 'done');
+    } catch {
+      // Storage can be blocked in a partitioned frame; the tour then shows, which the test would notice.
+    }
+  });
+}
+
+export async function openPage(browser: Browser, viewport = PHONE, locale = 'en-US', opts: { firstVisit?: boolean } = {}): Promise<PageWatch> {
   const context = await browser.newContext({ viewport, locale, deviceScaleFactor: 1 });
+  if (!opts.firstVisit) await skipFirstRunTour(context);
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));

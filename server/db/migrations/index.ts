@@ -5,6 +5,7 @@ import * as m0003 from './0003_accounts';
 import * as m0004 from './0004_feed';
 import * as m0005 from './0005_learning';
 import * as m0006 from './0006_test_and_game';
+import * as m0007 from './0007_goal_and_live_game';
 
 /** Every migration in order. Later issues append here; names never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   '0004_feed': m0004,
   '0005_learning': m0005,
   '0006_test_and_game': m0006,
+  '0007_goal_and_live_game': m0007,
 };

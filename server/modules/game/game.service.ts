@@ -1,21 +1,17 @@
 import { randomBytes, randomInt, randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { HttpError, notFound } from '../../lib/http-errors';
+import { fieldError, HttpError, notFound } from '../../lib/http-errors';
 import { cardLevelFor } from '../feed/rules';
-import { trainingService } from '../learning/training.service';
-import { award, POINTS } from '../points/ledger';
+import { alreadySubmitted, finishRound, MIN_MS_PER_PAIR, ROUNDS_FOR_POINTS, type RoundResult } from './finish-round';
+import { type Attempt, belongsToRound, evaluateAttempts, isRightPair, type Pair } from './round-pairs';
+
+export { MIN_MS_PER_PAIR, ROUNDS_FOR_POINTS } from './finish-round';
 
 export const PAIRS_PER_ROUND = 6;
-/** Nobody reads and matches a pair faster than this: a quicker result was not played by a person. */
-export const MIN_MS_PER_PAIR = 700;
-export const ROUNDS_FOR_POINTS = 3;
-
-interface Pair {
-  wordId: string;
-  translationId: string;
-  cardId: number;
-  due: boolean;
-}
+/** A round has 6 pairs; far more taps than this is not a person playing. */
+const MAX_ATTEMPTS = 100;
+/** Concurrent taps on one round are a handful at most; retrying longer would hide a bug. */
+const MAX_APPEND_TRIES = 10;
 
 const token = () => randomBytes(6).toString('base64url');
 function shuffled<T>(items: T[]): T[] {
@@ -29,8 +25,8 @@ function shuffled<T>(items: T[]): T[] {
 
 /**
  * The match game, verified on the server: a round is issued with opaque ids for words and translations (only the
- * server knows which belong together), its result is checked against that, on the server's clock. Three correct
- * rounds in a row pay 5 points; matched due cards count as reviews.
+ * server knows which belong together); each tap is checked live (or all attempts at the end), on the server's
+ * clock. Three correct rounds in a row pay 5 points; matched due cards count as reviews.
  */
 export function gameService(app: FastifyInstance) {
   const { db, clock } = app;
@@ -77,6 +73,13 @@ export function gameService(app: FastifyInstance) {
       .slice(0, PAIRS_PER_ROUND);
   }
 
+  async function ownedRound(request: FastifyRequest, id: string) {
+    const row = await db.selectFrom('game_rounds').selectAll().where('id', '=', id).executeTakeFirst();
+    const owned = row && (request.user ? row.user_id === request.user.id : row.session_hash !== null && row.session_hash === request.session?.idHash);
+    if (!row || !owned) throw notFound();
+    return row;
+  }
+
   return {
     async issue(request: FastifyRequest) {
       const cards = await pickCards(request);
@@ -97,6 +100,8 @@ export function gameService(app: FastifyInstance) {
         })
         .execute();
       const byId = new Map(cards.map((c) => [c.id, c]));
+      // The run so far, so the screen can show the progress toward points before the first result.
+      const progress = request.user ? await db.selectFrom('game_progress').select('correct_in_row').where('user_id', '=', request.user.id).executeTakeFirst() : undefined;
       return {
         data: {
           id,
@@ -104,55 +109,55 @@ export function gameService(app: FastifyInstance) {
           translations: shuffled(pairs).map((p) => ({ id: p.translationId, translation: byId.get(p.cardId)!.translation })),
           issuedAt: new Date(now).toISOString(),
           minDurationMs: pairs.length * MIN_MS_PER_PAIR,
+          correctInRow: progress?.correct_in_row ?? 0,
+          roundsForPoints: ROUNDS_FOR_POINTS,
         },
       };
     },
 
-    /** Every attempt the player made, in order. The round is correct only if no attempt was a mismatch. */
-    async submit(request: FastifyRequest, id: string, attempts: Array<{ wordId: string; translationId: string }>) {
-      const row = await db.selectFrom('game_rounds').selectAll().where('id', '=', id).executeTakeFirst();
-      const owned = row && (request.user ? row.user_id === request.user.id : row.session_hash !== null && row.session_hash === request.session?.idHash);
-      if (!row || !owned) throw notFound();
-      if (row.submitted_at !== null) throw new HttpError(409, 'invalidData', { code: 'round-already-submitted' });
-      const now = clock.now();
-      const pairs = JSON.parse(row.pairs) as Pair[];
-      const right = new Map(pairs.map((p) => [p.wordId, p.translationId]));
-      const matched = new Set<string>();
-      let mismatches = 0;
-      for (const a of attempts) {
-        if (right.get(a.wordId) === a.translationId && !matched.has(a.wordId)) matched.add(a.wordId);
-        else mismatches++;
-      }
-      const tooFast = now - row.issued_at < pairs.length * MIN_MS_PER_PAIR;
-      const complete = matched.size === pairs.length;
-      const outcome = tooFast ? 'too-fast' : complete && mismatches === 0 ? 'correct' : 'mismatch';
-      await db.updateTable('game_rounds').set({ submitted_at: now, outcome }).where('id', '=', id).where('submitted_at', 'is', null).execute();
-      if (tooFast) throw new HttpError(422, 'invalidData', { code: 'too-fast', errors: { attempts: [{ key: 'field.invalid' }] } });
-      let correctInRow = 0;
-      let points = 0;
-      let reviewed = 0;
-      const user = request.user;
-      if (user) {
-        const progress = await db.selectFrom('game_progress').selectAll().where('user_id', '=', user.id).executeTakeFirst();
-        correctInRow = outcome === 'correct' ? (progress?.correct_in_row ?? 0) + 1 : 0;
-        if (correctInRow >= ROUNDS_FOR_POINTS) {
-          if (await award(db, user.id, POINTS.gameStreak, 'game', id, now)) points = POINTS.gameStreak;
-          correctInRow = 0;
+    /** Every attempt the player made, in order, sent at the end. The round is correct only if no attempt was a mismatch. */
+    async submit(request: FastifyRequest, id: string, attempts: Attempt[]) {
+      const row = await ownedRound(request, id);
+      if (row.submitted_at !== null) throw alreadySubmitted();
+      const result = await finishRound(app, request.user, row, attempts, clock.now());
+      if (!result) throw alreadySubmitted();
+      return { data: result };
+    },
+
+    /**
+     * One tap checked live: appended to the round's attempts with the server time; the last right pair finishes
+     * the round. The append is a conditional update on the attempts as read, retried when another tap got in
+     * first, so simultaneous taps never overwrite one another.
+     */
+    async attempt(request: FastifyRequest, id: string, attempt: Attempt) {
+      for (let tries = 0; tries < MAX_APPEND_TRIES; tries++) {
+        const row = await ownedRound(request, id);
+        if (row.submitted_at !== null) throw alreadySubmitted();
+        const pairs = JSON.parse(row.pairs) as Pair[];
+        if (!belongsToRound(pairs, attempt)) throw fieldError(pairs.some((p) => p.wordId === attempt.wordId) ? 'translationId' : 'wordId', 'field.invalid');
+        const stored = JSON.parse(row.attempts) as Array<Attempt & { at: number }>;
+        if (stored.length >= MAX_ATTEMPTS) throw fieldError('wordId', 'field.invalid');
+        const now = clock.now();
+        const attempts = [...stored, { wordId: attempt.wordId, translationId: attempt.translationId, at: now }];
+        const next = JSON.stringify(attempts);
+        const progress = evaluateAttempts(pairs, attempts);
+        let result: RoundResult | null = null;
+        if (progress.remaining === 0) {
+          result = await finishRound(app, request.user, row, attempts, now, next);
+          if (!result) continue;
+        } else {
+          const res = await db
+            .updateTable('game_rounds')
+            .set({ attempts: next })
+            .where('id', '=', id)
+            .where('submitted_at', 'is', null)
+            .where('attempts', '=', row.attempts)
+            .executeTakeFirst();
+          if (Number(res.numUpdatedRows) === 0) continue;
         }
-        const values = { correct_in_row: correctInRow, rounds_played: (progress?.rounds_played ?? 0) + 1, updated_at: now };
-        if (progress) await db.updateTable('game_progress').set(values).where('user_id', '=', user.id).execute();
-        else await db.insertInto('game_progress').values({ user_id: user.id, ...values }).execute();
-        // Due cards matched at the first try were recalled: they count as "I know" reviews.
-        const firstTry = pairs.filter((p) => p.due && attempts.find((a) => a.wordId === p.wordId)?.translationId === p.translationId);
-        if (firstTry.length) {
-          const res = await trainingService(app).answer(
-            user,
-            firstTry.map((p) => ({ id: randomUUID(), cardId: p.cardId, answer: 'know' as const, reviewedAt: new Date(now).toISOString(), prompt: 'match' as const })),
-          );
-          reviewed = res.data.filter((r) => !('skipped' in r)).length;
-        }
+        return { data: { match: isRightPair(pairs, attempt), ...progress, result } };
       }
-      return { data: { outcome, mismatches, correctInRow, roundsForPoints: ROUNDS_FOR_POINTS, points, reviewed } };
+      throw new Error('the round kept changing under concurrent taps');
     },
   };
 }

@@ -179,6 +179,17 @@ describe('load balancing and vacation', () => {
     expect(ok.json().data.retention).toBeCloseTo(0.85);
     expect((await v.request({ method: 'PATCH', url: '/api/v1/user/learning-settings', payload: { retention: 0.99 } })).statusCode).toBe(422);
   });
+
+  it('keeps the daily goal picked in onboarding and counts today\'s answers against it', async () => {
+    const { v, ids } = await learner(2);
+    expect((await v.get('/api/v1/user')).json().data.dailyGoal).toBeNull();
+    expect((await v.get('/api/v1/user/learning/stats')).json().data.goal.daily).toBe(10);
+    const set = await v.request({ method: 'PATCH', url: '/api/v1/user/learning-settings', payload: { dailyGoal: 20 } });
+    expect(set.json().data.dailyGoal).toBe(20);
+    expect((await v.request({ method: 'PATCH', url: '/api/v1/user/learning-settings', payload: { dailyGoal: 7 } })).statusCode).toBe(422);
+    await answer(v, ids[0]!, 'know');
+    expect((await v.get('/api/v1/user/learning/stats')).json().data.goal).toEqual({ daily: 20, today: 1 });
+  });
 });
 
 describe('learning stats', () => {

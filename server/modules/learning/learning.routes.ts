@@ -27,7 +27,13 @@ const answersBody = z.strictObject({
     .min(1)
     .max(100),
 });
-const settingsBody = z.strictObject({ retention: z.number().min(0.8).max(0.95).optional(), vacation: z.boolean().optional() });
+/** Daily goals offered by onboarding and settings: training answers a day. */
+export const DAILY_GOALS = [5, 10, 20, 30, 50] as const;
+const settingsBody = z.strictObject({
+  retention: z.number().min(0.8).max(0.95).optional(),
+  vacation: z.boolean().optional(),
+  dailyGoal: z.union(DAILY_GOALS.map((g) => z.literal(g))).optional(),
+});
 const listQuery = z.object({
   stage: z.enum(['learning', 'repeating', 'fixing', 'learned', 'known']),
   cursor: z.coerce.number().int().positive().optional(),
@@ -73,9 +79,10 @@ export async function learningRoutes(app: FastifyInstance) {
   app.patch('/user/learning-settings', async (request) => {
     const user = requireUser(request);
     const input = body(request, settingsBody);
-    if (input.retention === undefined && input.vacation === undefined) throw new HttpError(422, 'invalidData', { errors: { retention: [{ key: 'field.required' }] } });
+    if (input.retention === undefined && input.vacation === undefined && input.dailyGoal === undefined) throw new HttpError(422, 'invalidData', { errors: { retention: [{ key: 'field.required' }] } });
     const now = app.clock.now();
     if (input.retention !== undefined) await app.db.updateTable('users').set({ retention: input.retention, updated_at: now }).where('id', '=', user.id).execute();
+    if (input.dailyGoal !== undefined) await app.db.updateTable('users').set({ daily_goal: input.dailyGoal, updated_at: now }).where('id', '=', user.id).execute();
     if (input.vacation !== undefined) await setVacation(app.db, user, input.vacation, now);
     return { data: userResource((await findUserById(app.db, user.id))!) };
   });

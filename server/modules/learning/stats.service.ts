@@ -9,6 +9,8 @@ import type { UserRow } from '../users/users.repository';
 import { schedulerFor, toFsrsCard } from './scheduler';
 
 const DAY = 86_400_000;
+/** The goal counted for a user who has not picked one yet. */
+export const DEFAULT_DAILY_GOAL = 10;
 
 /**
  * GET user/learning/stats: counts by stage, what is due today and tomorrow, reviews per day for 30 days,
@@ -78,6 +80,8 @@ export async function learningStats(db: Db, user: UserRow, now: number, movesPer
       moves: { used: moves.used, left: moves.left, max: moves.total, refillAt: moves.refillAt },
     },
     vacation: user.vacation_since !== null,
+    // Today's training answers against the daily goal picked in onboarding or settings.
+    goal: { daily: user.daily_goal ?? DEFAULT_DAILY_GOAL, today: reviewsPerDay[reviewsPerDay.length - 1]?.count ?? 0 },
     streak,
   };
 }

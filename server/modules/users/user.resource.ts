@@ -14,6 +14,7 @@ export function userResource(u: UserRow) {
     timezone: u.timezone,
     level: u.level,
     retention: u.retention,
+    dailyGoal: u.daily_goal,
     vacation: u.vacation_since !== null,
     createdAt: new Date(u.created_at).toISOString(),
   };

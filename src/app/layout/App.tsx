@@ -23,7 +23,7 @@ import { SESSION_WAIT_MAX_MS } from '../../shared/config';
 import { Toaster } from '../../shared/toasts';
 import { $guardDecision } from '../router/model';
 import { RoutePanel } from '../router/pages';
-import { ROUTES, VIEWS, type RouteName, type ViewId } from '../router/routes';
+import { ROUTES, routeByName, VIEWS, type RouteName, type ViewId } from '../router/routes';
 import { hidePreloader } from '../preloader';
 import { DESKTOP_NAV, TABS, isNavItemSelected, type NavItem } from './nav-items';
 import { ProgressBar } from './ProgressBar';
@@ -72,6 +72,7 @@ export function App() {
 
   const activeView = (view as ViewId | undefined) ?? 'feed';
   const isDesktop = viewWidth >= ViewWidth.SMALL_TABLET;
+  const bare = Boolean(routeByName(panel)?.bare);
   const current = useUnit($currentRoute);
   const go = (item: NavItem) => {
     if (current?.pathname === item.path && !current.search) return;
@@ -82,7 +83,8 @@ export function App() {
     <Epic
       activeStory={activeView}
       tabbar={
-        !isDesktop && (
+        !isDesktop &&
+        !bare && (
           <Tabbar data-testid="tabbar">
             {TABS.map((item) => {
               const selected = isNavItemSelected(item, view, panel, TABS);
@@ -116,7 +118,7 @@ export function App() {
     <>
       <ProgressBar />
       <SplitLayout center header={isDesktop && showHeader ? <PanelHeader delimiter="none" /> : undefined}>
-        {isDesktop ? (
+        {isDesktop && !bare ? (
           <SplitCol fixed width={280} maxWidth={280} className={styles.navCol}>
             <Panel>
               {showHeader ? <PanelHeader /> : null}

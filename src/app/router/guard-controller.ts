@@ -7,6 +7,8 @@ import type { RouteChange } from '../../shared/navigation';
 export interface SessionSnapshot {
   user: GuardUser | null;
   sessionKnown: boolean;
+  /** This browser has seen the first-run tour (absent: treat as seen). */
+  onboarded?: boolean;
 }
 
 export interface GuardControllerDeps {
@@ -35,6 +37,7 @@ export function contextOf(router: AppRouter, platform: Platform, session: Sessio
     sessionKnown: session.sessionKnown,
     platform,
     intendedRoute: intended,
+    onboarded: session.onboarded ?? true,
   };
 }
 

@@ -18,6 +18,20 @@ describe('navigation rules (spec §2)', () => {
     }
   });
 
+  it('shows the first-run tour to a new visitor or a new user opening the feed, once', () => {
+    const first = { onboarded: false };
+    expect(decideNavigation(ctx('main', '/', { ...first, sessionKnown: false }))).toEqual({ type: 'wait' });
+    expect(decideNavigation(ctx('main', '/', first))).toEqual({ type: 'redirect', to: '/welcome' });
+    // A VK user is signed in at launch: a null daily goal says the tour was never seen.
+    expect(decideNavigation(ctx('main', '/', { ...first, user: { ...guest, dailyGoal: null } }))).toEqual({ type: 'redirect', to: '/welcome' });
+    // A returning user on a new device has a goal; a browser that saw the tour is never sent again.
+    expect(decideNavigation(ctx('main', '/', { ...first, user: { ...full, dailyGoal: 10 } }))).toEqual({ type: 'allow' });
+    expect(decideNavigation(ctx('main', '/', { onboarded: true }))).toEqual({ type: 'allow' });
+    // Links deeper into the app are never hijacked.
+    expect(decideNavigation(ctx('test-easy', '/test-easy', first))).toEqual({ type: 'allow' });
+    expect(decideNavigation(ctx('show-card', '/cards/5', first))).toEqual({ type: 'allow' });
+  });
+
   it('sends an anonymous visitor from a login route to /login on the web and remembers the route', () => {
     expect(decideNavigation(ctx('learning', '/learning', { search: '?tab=2' }))).toEqual({
       type: 'redirect',

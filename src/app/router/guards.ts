@@ -1,11 +1,13 @@
 import { loginPath, type Platform } from '../../shared/platform';
-import { EMAIL_VERIFICATION_PATH, forbiddenPath, INDEX_PATH, type RouteDef } from './routes';
+import { EMAIL_VERIFICATION_PATH, forbiddenPath, INDEX_PATH, type RouteDef, WELCOME_PATH } from './routes';
 
 /** The user fields the guards read (spec §3). */
 export interface GuardUser {
   isGuest: boolean;
   isAdmin: boolean;
   emailVerifiedAt: string | null;
+  /** null until the user has been through the first-run tour (undefined: an older cached copy — treat as seen). */
+  dailyGoal?: number | null;
 }
 
 export interface GuardContext {
@@ -18,6 +20,8 @@ export interface GuardContext {
   platform: Platform;
   /** Where a visitor wanted to go before being sent to log in. */
   intendedRoute?: string | null;
+  /** This browser has been through (or skipped) the first-run tour. */
+  onboarded?: boolean;
 }
 
 export type GuardDecision =
@@ -39,6 +43,11 @@ export function decideNavigation(ctx: GuardContext): GuardDecision {
   if (new URLSearchParams(ctx.search).has('version')) return { type: 'redirect', to: INDEX_PATH };
   const { route, user } = ctx;
   if (!route) return ALLOW;
+  // Issue 7: a new visitor (or a new user, e.g. signed in by VK at launch) opening the app first sees the tour.
+  if (route.name === 'main' && ctx.onboarded === false) {
+    if (!ctx.sessionKnown) return WAIT;
+    if (!user || user.dailyGoal === null) return { type: 'redirect', to: WELCOME_PATH };
+  }
   switch (route.access) {
     case 'open':
       return ALLOW;

@@ -24,6 +24,8 @@ export interface RouteDef {
   view: ViewId;
   /** Loaded on demand (React.lazy); a failed chunk load reloads the app at its root. */
   lazy?: boolean;
+  /** Shown without the tab bar and the side menu (the first-run tour keeps the visitor's attention on itself). */
+  bare?: boolean;
 }
 
 export const ROUTES = [
@@ -31,9 +33,9 @@ export const ROUTES = [
   { name: 'feed', path: '/feeds/:name', access: 'open', view: 'feed' },
   { name: 'show-card', path: '/cards/:id', access: 'open', view: 'feed' },
   { name: 'settings', path: '/settings', access: 'open', view: 'profile' },
-  { name: 'welcome', path: '/welcome', access: 'open', view: 'misc' },
-  { name: 'welcome2', path: '/welcome2', access: 'open', view: 'misc' },
-  { name: 'welcome3', path: '/welcome3', access: 'open', view: 'misc' },
+  { name: 'welcome', path: '/welcome', access: 'open', view: 'misc', bare: true },
+  { name: 'welcome2', path: '/welcome2', access: 'open', view: 'misc', bare: true },
+  { name: 'welcome3', path: '/welcome3', access: 'open', view: 'misc', bare: true },
   { name: 'learning', path: '/learning', access: 'login', view: 'learning', lazy: true },
   { name: 'training', path: '/training', access: 'login', view: 'learning', lazy: true },
   { name: 'progress', path: '/progress', access: 'login', view: 'progress', lazy: true },
@@ -89,6 +91,7 @@ export function pathFor(name: RouteName, params: Record<string, string> = {}): s
 export const INDEX_PATH = '/';
 export const ERROR_PATH = '/error';
 export const EMAIL_VERIFICATION_PATH = '/email-verification';
+export const WELCOME_PATH = '/welcome';
 export const forbiddenPath = (): string => `${ERROR_PATH}?code=403`;
 
 /** Routes in the shape vk-mini-apps-router wants: views without a root, the panel id = the route name. */

@@ -1,4 +1,4 @@
-import { api, type RequestContext } from '../../shared/api';
+import { api, type RequestContext, type UserDto } from '../../shared/api';
 import type {
   AnswerDto,
   AnswersResponse,
@@ -46,7 +46,8 @@ export async function fetchLearningCards(params: { stage: LearningStage; cursor?
   return api.get('learning/cards', { searchParams }).json<LearningCardsPage>();
 }
 
-export async function patchLearningSettings(settings: LearningSettings): Promise<{ retention?: number; vacation?: boolean }> {
-  const res = await api.patch('user/learning-settings', { json: settings }).json<Wrapped<{ retention?: number; vacation?: boolean }>>();
+/** PATCH user/learning-settings answers with the whole user. */
+export async function patchLearningSettings(settings: LearningSettings): Promise<UserDto> {
+  const res = await api.patch('user/learning-settings', { json: settings }).json<Wrapped<UserDto>>();
   return res.data;
 }

@@ -77,6 +77,8 @@ export interface LearningStats {
     moves: { used: number; left: number; max: number; refillAt: string | null };
   };
   vacation: boolean;
+  /** Today's training answers against the daily goal. */
+  goal: { daily: number; today: number };
   streak: StreakDto;
 }
 
@@ -90,6 +92,7 @@ export interface LearningCardsPage {
 export interface LearningSettings {
   retention?: number;
   vacation?: boolean;
+  dailyGoal?: number;
 }
 
 export const STAGES: readonly LearningStage[] = ['learning', 'repeating', 'fixing', 'learned', 'known'];

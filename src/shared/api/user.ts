@@ -11,6 +11,10 @@ export interface UserDto {
   locale: string | null;
   timezone?: string | null;
   level: string | null;
+  retention?: number;
+  /** Training answers a day; null until the user has been through onboarding (undefined in old cached copies). */
+  dailyGoal?: number | null;
+  vacation?: boolean;
   createdAt: string;
 }
 
@@ -20,6 +24,7 @@ export interface ProgressDto {
   points: number;
   streak: number;
   streakBest?: number;
+  streakFreezes?: number;
 }
 
 interface Wrapped<T> {

@@ -9,6 +9,9 @@ import enProfile from './locales/en/profile.json';
 import enProgress from './locales/en/progress.json';
 import enSettings from './locales/en/settings.json';
 import enValidation from './locales/en/validation.json';
+import enOnboarding from './locales/en/onboarding.json';
+import enLevelTest from './locales/en/levelTest.json';
+import enGame from './locales/en/game.json';
 import ruAuth from './locales/ru/auth.json';
 import ruCommon from './locales/ru/common.json';
 import ruErrors from './locales/ru/errors.json';
@@ -20,8 +23,11 @@ import ruProfile from './locales/ru/profile.json';
 import ruProgress from './locales/ru/progress.json';
 import ruSettings from './locales/ru/settings.json';
 import ruValidation from './locales/ru/validation.json';
+import ruOnboarding from './locales/ru/onboarding.json';
+import ruLevelTest from './locales/ru/levelTest.json';
+import ruGame from './locales/ru/game.json';
 
-export const NAMESPACES = ['common', 'nav', 'errors', 'validation', 'pages', 'settings', 'auth', 'profile', 'feed', 'learning', 'progress'] as const;
+export const NAMESPACES = ['common', 'nav', 'errors', 'validation', 'pages', 'settings', 'auth', 'profile', 'feed', 'learning', 'progress', 'onboarding', 'levelTest', 'game'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 /** Both languages are bundled: together they weigh a few KiB, less than one extra request on a slow network. */
@@ -38,6 +44,9 @@ export const resources = {
     profile: enProfile,
     learning: enLearning,
     progress: enProgress,
+    onboarding: enOnboarding,
+    levelTest: enLevelTest,
+    game: enGame,
   },
   ru: {
     common: ruCommon,
@@ -51,6 +60,9 @@ export const resources = {
     profile: ruProfile,
     learning: ruLearning,
     progress: ruProgress,
+    onboarding: ruOnboarding,
+    levelTest: ruLevelTest,
+    game: ruGame,
   },
 } as const;
 

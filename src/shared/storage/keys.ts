@@ -13,6 +13,10 @@ export const STORAGE_KEYS = {
   appInstallPromptNextAt: 'appInstallPromptNextAt',
   pushTokenUpdatedAt: 'slovo.pushTokenUpdatedAt',
   miniAppNotificationPromptAt: 'slovo.miniAppNotificationPromptAt',
+  /** 'done' once this browser has been through (or skipped) the first-run tour. */
+  onboarding: 'slovo.onboarding',
+  /** The daily goal picked in the tour before there was a user to save it on; sent once a session exists. */
+  pendingDailyGoal: 'slovo.pendingDailyGoal',
 } as const;
 
 /** sessionStorage: the route a visitor wanted before being sent to log in. */

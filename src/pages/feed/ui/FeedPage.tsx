@@ -18,6 +18,7 @@ import type { SwipeDecision } from '../lib/swipe';
 import '../model/notices';
 import { CollectionTabs } from './CollectionTabs';
 import { ComeBackState } from './ComeBackState';
+import { FeedLevelChip } from './FeedLevelChip';
 import { MovesCounter } from './MovesCounter';
 import { SwipeStack, type SwipeStackHandle } from './SwipeStack';
 import { collectionPath, useFeedMenus } from './useFeedMenus';
@@ -140,6 +141,7 @@ export function FeedPage({ nav }: { nav: string }) {
           <div className={styles.statusRow}>
             {movesLeft !== null && moves ? <MovesCounter left={movesLeft} total={moves.total} /> : <span />}
             <div className={styles.statusEnd}>
+              <FeedLevelChip />
               <IconButton label={t('actions.help')} onClick={menus.openHelp} data-testid="feed-help-button">
                 <Icon28HelpOutline />
               </IconButton>

@@ -1,15 +1,157 @@
-import { Icon56GameOutline } from '@vkontakte/icons';
+import { useEffect, type MouseEvent } from 'react';
+import { Button, Caption, Panel, Placeholder, Spinner } from '@vkontakte/vkui';
+import { Icon56AddCircleOutline, Icon56ErrorTriangleOutline } from '@vkontakte/icons';
+import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
-import { ComingSoonPanel } from '../../../shared/ui';
+import { $isAuthorized } from '../../../entities/user';
+import {
+  $busy,
+  $checking,
+  $ended,
+  $finishedAt,
+  $loadError,
+  $matched,
+  $mismatches,
+  $phase,
+  $result,
+  $round,
+  $roundsForPoints,
+  $run,
+  $selected,
+  $shownAt,
+  $wrong,
+  POINTS_FOR_RUN,
+  gameLeft,
+  gameOpened,
+  nextRoundRequested,
+  tileTapped,
+} from '../../../features/match-game';
+import { useFailureText } from '../../../shared/form';
+import { navigationRequested } from '../../../shared/navigation';
+import { PageHeader } from '../../../shared/ui';
+import { GameBoard } from './GameBoard';
+import { GameEnded } from './GameEnded';
+import { GameSummary } from './GameSummary';
+import { GameTimer } from './GameTimer';
+import { StreakDots } from './StreakDots';
+import styles from './GameMatchPage.module.css';
 
 export function GameMatchPage({ nav }: { nav: string }) {
-  const { t } = useTranslation('pages');
+  const { t } = useTranslation('game');
+  const { t: tp } = useTranslation('pages');
+  const { t: tc } = useTranslation();
+  const [phase, round, selected, checking, wrong, matched, busy, mismatches, result, ended, shownAt, finishedAt, run, total, error, authorized] = useUnit([
+    $phase,
+    $round,
+    $selected,
+    $checking,
+    $wrong,
+    $matched,
+    $busy,
+    $mismatches,
+    $result,
+    $ended,
+    $shownAt,
+    $finishedAt,
+    $run,
+    $roundsForPoints,
+    $loadError,
+    $isAuthorized,
+  ]);
+  const on = useUnit({ gameOpened, gameLeft, nextRoundRequested, tileTapped, navigate: navigationRequested });
+  const failure = useFailureText(phase === 'failed' ? error : null);
+
+  useEffect(() => {
+    on.gameOpened();
+    return () => on.gameLeft();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const toFeed = () => on.navigate({ to: '/' });
+  const toFeedLink = (event: MouseEvent<HTMLElement>) => {
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+    event.preventDefault();
+    toFeed();
+  };
+
+  let body;
+  if (phase === 'playing' && round) {
+    body = (
+      <>
+        <div className={styles.status}>
+          <GameTimer startedAt={shownAt} stoppedAt={finishedAt} />
+          <StreakDots count={run} total={total} />
+        </div>
+        <div className={styles.subStatus}>
+          <Caption level="1" className={styles.muted}>
+            {t('board.hint')}
+          </Caption>
+          <Caption level="1" className={styles.mismatchCount} data-testid="game-mismatches" data-count={mismatches} data-on={mismatches > 0}>
+            {t('board.mismatches', { count: mismatches })}
+          </Caption>
+        </div>
+        <GameBoard round={round} selected={selected} checking={checking} wrong={wrong} matched={matched} busy={busy} onTap={on.tileTapped} />
+        <div className={styles.reward}>
+          <Caption level="1">{t('streak.reward', { total, count: POINTS_FOR_RUN })}</Caption>
+          {authorized ? null : <Caption level="1">{t('board.guestNote')}</Caption>}
+        </div>
+      </>
+    );
+  } else if (phase === 'finished' && result) {
+    body = (
+      <GameSummary
+        result={result}
+        elapsedMs={shownAt !== null && finishedAt !== null ? finishedAt - shownAt : 0}
+        run={run}
+        anonymous={!authorized}
+        onNext={on.nextRoundRequested}
+        onFeed={toFeed}
+      />
+    );
+  } else if ((phase === 'too-fast' || phase === 'over') && ended) {
+    body = <GameEnded reason={ended} anonymous={!authorized} onNext={on.nextRoundRequested} onFeed={toFeed} />;
+  } else if (phase === 'empty') {
+    body = (
+      <Placeholder
+        icon={<Icon56AddCircleOutline className={styles.accentIcon} />}
+        title={t('empty.title')}
+        action={
+          <Button size="l" href="/" onClick={toFeedLink} data-testid="game-empty-to-feed">
+            {t('empty.toFeed')}
+          </Button>
+        }
+        data-testid="game-empty"
+      >
+        {t('empty.text')}
+      </Placeholder>
+    );
+  } else if (phase === 'failed') {
+    body = (
+      <Placeholder
+        icon={<Icon56ErrorTriangleOutline className={styles.mutedIcon} />}
+        title={t('failed.title')}
+        action={
+          <Button size="m" onClick={on.nextRoundRequested} data-testid="game-retry">
+            {tc('actions.retry')}
+          </Button>
+        }
+        data-testid="game-failed"
+      >
+        {failure}
+      </Placeholder>
+    );
+  } else {
+    body = (
+      <Placeholder icon={<Spinner size="xl" />} data-testid="game-loading">
+        {t('loading')}
+      </Placeholder>
+    );
+  }
+
   return (
-    <ComingSoonPanel
-      nav={nav}
-      title={t('titles.game-match')}
-      description={t('soon.game-match')}
-      icon={<Icon56GameOutline style={{ color: 'var(--vkui--color_icon_accent)' }} />}
-    />
+    <Panel nav={nav} data-testid="game-panel" data-phase={phase}>
+      <PageHeader backTo="/">{tp('titles.game-match')}</PageHeader>
+      <div className={styles.page}>{body}</div>
+    </Panel>
   );
 }

@@ -20,7 +20,7 @@ import {
   Text,
   Title,
 } from '@vkontakte/vkui';
-import { Icon28SettingsOutline, Icon28QuestionOutline, Icon24Play, Icon24SunOutline, Icon24CloudOutline } from '@vkontakte/icons';
+import { Icon28SettingsOutline, Icon28GameOutline, Icon28QuestionOutline, Icon24Play, Icon24SunOutline, Icon24CloudOutline } from '@vkontakte/icons';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { photoUrl } from '../../../entities/card';
@@ -71,6 +71,14 @@ function Hero({ stats, onStart, onFeed, unsent }: { stats: LearningStats; onStar
       <Title level="1" Component="h2" className={styles.heroTitle}>
         {due > 0 ? t('hero.dueNow', { count: due }) : t('hero.nothingDue')}
       </Title>
+      <div className={styles.goal} data-testid="learning-goal" data-today={stats.goal.today} data-goal={stats.goal.daily}>
+        <span className={styles.goalText}>
+          {stats.goal.today >= stats.goal.daily ? t('hero.goalDone', { count: stats.goal.daily }) : t('hero.goal', { count: stats.goal.daily, done: stats.goal.today })}
+        </span>
+        <span className={styles.goalBar} aria-hidden>
+          <span style={{ width: `${Math.min(100, (stats.goal.today / Math.max(1, stats.goal.daily)) * 100)}%` }} />
+        </span>
+      </div>
       <div className={styles.heroMeta}>
         {laterToday > 0 ? <span>{t('hero.laterToday', { count: laterToday })}</span> : null}
         <span>{t('hero.tomorrow', { count: stats.due.tomorrow })}</span>
@@ -231,6 +239,16 @@ export function LearningPage({ nav }: { nav: string }) {
             <StageList stage={stage} refreshKey={stats} />
           </Group>
           <Group>
+            <SimpleCell
+              before={<Icon28GameOutline />}
+              onClick={() => on.navigate({ to: '/game-match' })}
+              chevron="always"
+              subtitle={t('game.text')}
+              multiline
+              data-testid="learning-game"
+            >
+              {t('game.title')}
+            </SimpleCell>
             <SimpleCell before={<Icon28QuestionOutline />} onClick={() => setTourOpen(true)} chevron="always" data-testid="learning-tour-cell">
               {t('tour.open')}
             </SimpleCell>

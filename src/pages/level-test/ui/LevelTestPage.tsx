@@ -1,19 +1,84 @@
-import { Icon56NotebookCheckOutline } from '@vkontakte/icons';
+import { useEffect } from 'react';
+import { Button, Group, Panel, Placeholder, Spinner } from '@vkontakte/vkui';
+import { Icon56ErrorTriangleOutline } from '@vkontakte/icons';
+import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
-import { ComingSoonPanel } from '../../../shared/ui';
+import { $isGuestStarting } from '../../../entities/session';
+import { $user } from '../../../entities/user';
+import {
+  $item,
+  $phase,
+  $result,
+  $testProgress,
+  continueClicked,
+  levelTestOpened,
+  $resumeError,
+  retakeClicked,
+  retryClicked,
+} from '../../../entities/level-test';
+import { startAsGuestClicked } from '../../../features/start-as-guest';
+import { PageHeader } from '../../../shared/ui';
+import { entryOfRoute } from '../lib/levels';
+import { LevelTestIntro } from './LevelTestIntro';
+import { LevelTestQuestion } from './LevelTestQuestion';
+import { LevelTestResult } from './LevelTestResult';
+import styles from './LevelTest.module.css';
 
-const NAMES = ['test-hard', 'test-easy', 'test-medium'] as const;
-type Name = (typeof NAMES)[number];
-const isName = (value: string): value is Name => (NAMES as readonly string[]).includes(value);
-
+/** Spec §2 test-easy / test-medium / test-hard: the adaptive CEFR placement test; the route picks the entry. */
 export function LevelTestPage({ nav }: { nav: string }) {
-  const { t } = useTranslation('pages');
+  const { t } = useTranslation('levelTest');
+  const { t: tc } = useTranslation();
+  const [phase, item, progress, result, user, guestStarting] = useUnit([$phase, $item, $testProgress, $result, $user, $isGuestStarting]);
+  const on = useUnit({ levelTestOpened, continueClicked, retakeClicked, retryClicked, startAsGuestClicked });
+  const offline = useUnit($resumeError)?.kind === 'offline';
+
+  useEffect(() => {
+    on.levelTestOpened(entryOfRoute(nav));
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [nav]);
+
+  const onContinue = () => {
+    // The server attaches the visitor's pending result to the new guest account, points included.
+    if (!user) on.startAsGuestClicked();
+    on.continueClicked();
+  };
+
+  let body;
+  if (phase === 'question' && item && progress) {
+    body = <LevelTestQuestion key={item.id} item={item} progress={progress} />;
+  } else if (phase === 'result' && result) {
+    body = <LevelTestResult result={result} signedIn={user !== null} continuing={guestStarting} onContinue={onContinue} onRetake={on.retakeClicked} />;
+  } else if (phase === 'intro') {
+    body = <LevelTestIntro />;
+  } else if (phase === 'failed') {
+    body = (
+      <Placeholder
+        icon={<Icon56ErrorTriangleOutline />}
+        title={t('failed.title')}
+        action={
+          <Button size="m" onClick={() => on.retryClicked()} data-testid="level-test-retry">
+            {tc('actions.retry')}
+          </Button>
+        }
+        data-testid="level-test-failed"
+      >
+        {offline ? t('failed.offline') : t('failed.other')}
+      </Placeholder>
+    );
+  } else {
+    body = (
+      <Placeholder icon={<Spinner size="xl" />} data-testid="level-test-loading">
+        {t('loading')}
+      </Placeholder>
+    );
+  }
+
   return (
-    <ComingSoonPanel
-      nav={nav}
-      title={t(`titles.${isName(nav) ? nav : 'test-hard'}`)}
-      description={t('soon.test')}
-      icon={<Icon56NotebookCheckOutline style={{ color: 'var(--vkui--color_icon_accent)' }} />}
-    />
+    <Panel nav={nav} data-testid="level-test-panel" data-phase={phase}>
+      <PageHeader backTo="/">{t('title')}</PageHeader>
+      <Group>
+        <div className={styles.page}>{body}</div>
+      </Group>
+    </Panel>
   );
 }

@@ -17,6 +17,7 @@ import { LogoutButton } from '../../../features/logout';
 import { AvatarUpload, NameForm } from '../../../features/profile-edit';
 import { navigationRequested } from '../../../shared/navigation';
 import { PageHeader } from '../../../shared/ui';
+import { ProfileStats } from './ProfileStats';
 import styles from './ProfilePage.module.css';
 
 /** A guest may look but not change who they are (spec §6): the locked actions say how to unlock them. */
@@ -94,6 +95,8 @@ export function ProfilePage({ nav }: { nav: string }) {
           </Div>
         ) : null}
       </Group>
+
+      {user ? <ProfileStats /> : null}
 
       {guest ? <GuestPrompt /> : null}
 

@@ -6,6 +6,7 @@ import { ThemeSwitch } from '../../../features/theme-switch';
 import { LanguageSwitch } from '../../../features/language-switch';
 import { ResendButton } from '../../../features/email-verification';
 import { SupportForm } from '../../../features/support-message';
+import { DailyGoalSettings } from '../../../features/onboarding';
 import { $user } from '../../../entities/user';
 import { APP_VERSION } from '../../../shared/config';
 import { navigationRequested } from '../../../shared/navigation';
@@ -52,6 +53,7 @@ function EmailConfirmation() {
 
 export function SettingsPage({ nav }: { nav: string }) {
   const { t } = useTranslation('settings');
+  const { t: tg } = useTranslation('onboarding');
   const [navigate, user] = useUnit([navigationRequested, $user]);
   return (
     <Panel nav={nav} data-testid="settings-panel">
@@ -61,6 +63,9 @@ export function SettingsPage({ nav }: { nav: string }) {
       </Group>
       <Group header={<Header size="s">{t('language.header')}</Header>}>
         <LanguageSwitch />
+      </Group>
+      <Group header={<Header size="s">{tg('settings.header')}</Header>} data-testid="settings-goal">
+        <DailyGoalSettings />
       </Group>
       {user ? (
         <Group header={<Header size="s">{t('account.header')}</Header>} data-testid="settings-account">

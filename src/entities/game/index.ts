@@ -1,0 +1,2 @@
+export { issueRound, postAttempt } from './api';
+export type { GameRound, RoundResult, AttemptInput, AttemptAnswer } from './types';

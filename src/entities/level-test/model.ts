@@ -1,0 +1,146 @@
+import { createEffect, createEvent, createStore, sample } from 'effector';
+import { fetchUser, toApiError, type ApiError } from '../../shared/api';
+import { navigateFx } from '../../shared/navigation';
+import { readItem, removeItem, writeItem } from '../../shared/storage';
+import { fetchProgressFx } from '../progress';
+import { $user, userReceived } from '../user';
+import { fetchLevelTest, postLevelTestAnswer, rejectLevelTest, startLevelTest } from './api';
+import type { LevelTest, LevelTestEntry, TestLevel } from './types';
+
+/** loading = resuming a stored test; failed = the resume could not reach the server (retry offered). */
+export type LevelTestPhase = 'loading' | 'intro' | 'question' | 'result' | 'failed';
+
+/**
+ * sessionStorage, one key per route: a reload of /test-easy continues the test started there (whatever entry the
+ * learner switched to before starting), while each tab starts its own.
+ */
+export const levelTestStorageKey = (routeEntry: LevelTestEntry) => `slovo.levelTest.${routeEntry}`;
+
+/** The page of one entry route opened (or was reloaded): resume its stored test, else show the intro. */
+export const levelTestOpened = createEvent<LevelTestEntry>();
+export const entryChosen = createEvent<LevelTestEntry>();
+export const startClicked = createEvent();
+/** The learner's choice for the current item: one of its options, or null for "I don't know". */
+export const answerPicked = createEvent<string | null>();
+export const retakeClicked = createEvent();
+/** "Skip the test": no level = A1, or the level the learner picked. */
+export const rejectClicked = createEvent<TestLevel | undefined>();
+/** "Start learning" on the result; an anonymous visitor becomes a guest first (the page wires that feature). */
+export const continueClicked = createEvent();
+export const retryClicked = createEvent();
+
+export const readStoredIdFx = createEffect((routeEntry: LevelTestEntry) => readItem(levelTestStorageKey(routeEntry), 'session'));
+export const storeIdFx = createEffect(({ routeEntry, id }: { routeEntry: LevelTestEntry; id: string }) =>
+  writeItem(levelTestStorageKey(routeEntry), id, 'session'),
+);
+export const forgetIdFx = createEffect((routeEntry: LevelTestEntry) => removeItem(levelTestStorageKey(routeEntry), 'session'));
+export const resumeFx = createEffect(fetchLevelTest);
+export const startFx = createEffect(startLevelTest);
+export const answerFx = createEffect(postLevelTestAnswer);
+export const rejectFx = createEffect((level: TestLevel | undefined) => rejectLevelTest(level));
+/** The result changes the user's level (and points): the feed and the profile read it from the user and progress. */
+export const refreshUserFx = createEffect(fetchUser);
+
+export const $routeEntry = createStore<LevelTestEntry>('easy').on(levelTestOpened, (_, entry) => entry);
+export const $entry = createStore<LevelTestEntry>('easy')
+  .on(levelTestOpened, (_, entry) => entry)
+  .on(entryChosen, (_, entry) => entry);
+export const $test = createStore<LevelTest | null>(null, { serialize: 'ignore' });
+export const $phase = createStore<LevelTestPhase>('loading', { serialize: 'ignore' });
+/** The id being resumed: an answer for a route left meanwhile must not overwrite the one now open. */
+const $resumingId = createStore<string | null>(null, { serialize: 'ignore' });
+
+export const $isStarting = startFx.pending;
+export const $isAnswering = answerFx.pending;
+export const $isRejecting = rejectFx.pending;
+export const $item = $test.map((test) => test?.item ?? null);
+export const $result = $test.map((test) => test?.result ?? null);
+export const $testProgress = $test.map((test) => test?.progress ?? null);
+/** Why the resume failed (the retry screen words "offline" differently). */
+export const $resumeError = createStore<ApiError | null>(null, { serialize: 'ignore' })
+  .on(resumeFx.failData, (_, error) => toApiError(error))
+  .reset(resumeFx);
+
+const isGone = (error: unknown) => {
+  const e = toApiError(error);
+  // 422 = a malformed stored id: as good as gone.
+  return e.kind === 'http' && (e.status === 404 || e.status === 422);
+};
+const phaseOf = (test: LevelTest): LevelTestPhase => (test.result ? 'result' : 'question');
+
+// --- opening: resume the stored test of this route, or start at the intro
+$test.reset(levelTestOpened);
+$phase.on(levelTestOpened, () => 'loading');
+$resumingId.reset(levelTestOpened);
+sample({ clock: levelTestOpened, target: readStoredIdFx });
+sample({ clock: retryClicked, source: $routeEntry, target: levelTestOpened });
+$phase.on(readStoredIdFx.doneData, (phase, id) => (id ? phase : 'intro'));
+$phase.on(readStoredIdFx.fail, () => 'intro');
+sample({ clock: readStoredIdFx.doneData, filter: (id): id is string => Boolean(id), target: [$resumingId, resumeFx] });
+
+const resumed = sample({
+  clock: resumeFx.done,
+  source: $resumingId,
+  filter: (resuming, { params }) => resuming === params,
+  fn: (_, { result }) => result,
+});
+$test.on(resumed, (_, test) => test);
+$entry.on(resumed, (_, test) => test.entry);
+$phase.on(resumed, (_, test) => phaseOf(test));
+
+const resumeFailed = sample({ clock: resumeFx.fail, source: $resumingId, filter: (resuming, { params }) => resuming === params, fn: (_, { error }) => error });
+$phase.on(resumeFailed, (_, error) => (isGone(error) ? 'intro' : 'failed'));
+sample({ clock: resumeFailed, source: $routeEntry, filter: (_, error) => isGone(error), target: forgetIdFx });
+
+// --- starting
+sample({
+  clock: startClicked,
+  source: { entry: $entry, phase: $phase, pending: $isStarting },
+  filter: ({ phase, pending }) => phase === 'intro' && !pending,
+  fn: ({ entry }) => entry,
+  target: startFx,
+});
+$test.on(startFx.doneData, (_, test) => test);
+$phase.on(startFx.doneData, () => 'question');
+sample({ clock: startFx.doneData, source: $routeEntry, fn: (routeEntry, test) => ({ routeEntry, id: test.id }), target: storeIdFx });
+
+// --- answering: one request at a time; a failed one leaves the item in place so that a tap sends it again
+sample({
+  clock: answerPicked,
+  source: { test: $test, phase: $phase, pending: $isAnswering },
+  filter: ({ test, phase, pending }, choice) =>
+    phase === 'question' && !pending && Boolean(test?.item) && (choice === null || test!.item!.options.includes(choice)),
+  fn: ({ test }, choice) => ({ id: test!.id, itemId: test!.item!.id, choice }),
+  target: answerFx,
+});
+const answered = sample({
+  clock: answerFx.done,
+  source: $test,
+  filter: (test, { params }) => test?.id === params.id,
+  fn: (test, { result }): LevelTest => ({ ...test!, item: result.item, progress: result.progress, result: result.result }),
+});
+$test.on(answered, (_, test) => test);
+$phase.on(answered, (_, test) => phaseOf(test));
+const answerGone = sample({ clock: answerFx.fail, filter: ({ error }) => isGone(error) });
+$test.on(answerGone, () => null);
+$phase.on(answerGone, () => 'intro');
+sample({ clock: answerGone, source: $routeEntry, target: forgetIdFx });
+
+const finishedByUser = sample({ clock: answered, source: $user, filter: (user, test) => user !== null && test.result !== null });
+sample({ clock: finishedByUser, target: [fetchProgressFx, refreshUserFx] });
+sample({ clock: refreshUserFx.doneData, filter: (user) => user !== null, fn: (user) => user!, target: userReceived });
+
+// --- retake, skip, continue
+$test.on(retakeClicked, () => null);
+$phase.on(retakeClicked, () => 'intro');
+sample({ clock: retakeClicked, source: $routeEntry, target: forgetIdFx });
+
+sample({ clock: rejectClicked, source: $isRejecting, filter: (pending) => !pending, fn: (_, level) => level, target: rejectFx });
+sample({ clock: rejectFx.doneData, filter: ({ user }) => user !== null, fn: ({ user }) => user!, target: [userReceived, fetchProgressFx] });
+sample({ clock: rejectFx.done, source: $routeEntry, target: forgetIdFx });
+
+sample({ clock: continueClicked, source: $routeEntry, target: forgetIdFx });
+// A signed-in learner goes to the feed at once; an anonymous visitor is taken there by the guest start.
+const toFeed = () => ({ to: '/', replace: true });
+sample({ clock: rejectFx.done, fn: toFeed, target: navigateFx });
+sample({ clock: continueClicked, source: $user, filter: Boolean, fn: toFeed, target: navigateFx });

@@ -1,0 +1,79 @@
+import { createEffect, createEvent, createStore, sample } from 'effector';
+import i18next from 'i18next';
+import { patchLearningSettings } from '../../entities/learning';
+import { rejectLevelTest } from '../../entities/level-test';
+import { fetchProgressFx } from '../../entities/progress';
+import { $user, userReceived } from '../../entities/user';
+import type { UserDto } from '../../shared/api';
+import { navigateFx } from '../../shared/navigation';
+import { readItem, removeItem, STORAGE_KEYS, writeItem } from '../../shared/storage';
+import { showSuccess } from '../../shared/toasts';
+
+/** Training answers a day (the server accepts exactly these: docs/api.md, PATCH user/learning-settings). */
+export const DAILY_GOALS = [5, 10, 20, 30, 50] as const;
+export type DailyGoal = (typeof DAILY_GOALS)[number];
+export const DEFAULT_DAILY_GOAL: DailyGoal = 10;
+
+const isGoal = (value: unknown): value is DailyGoal => DAILY_GOALS.includes(value as DailyGoal);
+const storedGoal = (): DailyGoal | null => {
+  const value = Number(readItem(STORAGE_KEYS.pendingDailyGoal));
+  return isGoal(value) ? value : null;
+};
+
+export const goalPicked = createEvent<DailyGoal>();
+/** The tour ends (finished, skipped, or left for the level test): never shown again in this browser. */
+export const onboardingFinished = createEvent();
+/** Settings: a new goal, saved at once for a user, kept for the first session of a visitor. */
+export const goalChanged = createEvent<DailyGoal>();
+
+/** Read synchronously: the first navigation's guard needs it before anything has loaded. */
+export const $onboardedHere = createStore(readItem(STORAGE_KEYS.onboarding) === 'done', { serialize: 'ignore' }).on(onboardingFinished, () => true);
+export const $pickedGoal = createStore<DailyGoal>(storedGoal() ?? DEFAULT_DAILY_GOAL, { serialize: 'ignore' }).on([goalPicked, goalChanged], (_, goal) => goal);
+
+const rememberFx = createEffect((goal: DailyGoal) => {
+  writeItem(STORAGE_KEYS.onboarding, 'done');
+  writeItem(STORAGE_KEYS.pendingDailyGoal, String(goal));
+});
+const keepGoalFx = createEffect((goal: DailyGoal) => writeItem(STORAGE_KEYS.pendingDailyGoal, String(goal)));
+
+/**
+ * The goal belongs on the server (it counts today's answers and marks the tour as seen on every device). A visitor
+ * without a user yet keeps it locally until a guest or an account exists; a failed save is retried next start.
+ */
+export const saveGoalFx = createEffect(async (goal: DailyGoal) => {
+  const user = await patchLearningSettings({ dailyGoal: goal });
+  removeItem(STORAGE_KEYS.pendingDailyGoal);
+  return user;
+});
+const confirmFx = createEffect(() => showSuccess(i18next.t('onboarding:settings.saved')));
+
+sample({ clock: onboardingFinished, source: $pickedGoal, target: rememberFx });
+sample({ clock: goalChanged, target: keepGoalFx });
+sample({
+  clock: [rememberFx.done, keepGoalFx.done, $user.updates],
+  source: { user: $user, saving: saveGoalFx.pending },
+  filter: ({ user, saving }) => user !== null && !saving && storedGoal() !== null,
+  fn: () => storedGoal()!,
+  target: saveGoalFx,
+});
+sample({ clock: saveGoalFx.doneData, target: userReceived });
+sample({ clock: keepGoalFx.done, source: $user, filter: (user) => user === null, target: confirmFx });
+// Only a change made in settings is confirmed with a toast; the tour's own save happens quietly.
+const $changedInSettings = createStore(false, { serialize: 'ignore' })
+  .on(goalChanged, () => true)
+  .on(onboardingFinished, () => false);
+sample({ clock: saveGoalFx.done, filter: $changedInSettings, target: confirmFx });
+
+/** "Skip the test, start at A1": the level counts as fixed (test rejected), then the feed. */
+export const startAtA1Clicked = createEvent();
+export const startAtA1Fx = createEffect(async () => {
+  const outcome = await rejectLevelTest('a1');
+  return outcome.user;
+});
+export const $isStartingAtA1 = startAtA1Fx.pending;
+
+const leaveToFeedFx = createEffect(() => navigateFx({ to: '/', replace: true }));
+
+sample({ clock: startAtA1Clicked, filter: startAtA1Fx.pending.map((p) => !p), target: startAtA1Fx });
+sample({ clock: startAtA1Fx.doneData, filter: (user): user is UserDto => user !== null, target: [userReceived, fetchProgressFx] });
+sample({ clock: startAtA1Fx.done, target: [onboardingFinished, leaveToFeedFx] });

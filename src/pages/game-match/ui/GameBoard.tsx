@@ -1,0 +1,61 @@
+import { useTranslation } from 'react-i18next';
+import type { GameRound } from '../../../entities/game';
+import type { Pick, Side, Tap } from '../../../features/match-game';
+import styles from './GameMatchPage.module.css';
+
+type TileState = 'idle' | 'selected' | 'matched' | 'wrong';
+
+export interface GameBoardProps {
+  round: GameRound;
+  selected: Tap | null;
+  checking: Pick | null;
+  wrong: Pick | null;
+  matched: readonly string[];
+  busy: boolean;
+  onTap(tap: Tap): void;
+}
+
+function stateOf(side: Side, id: string, { selected, checking, wrong, matched }: Omit<GameBoardProps, 'round' | 'busy' | 'onTap'>): TileState {
+  if (matched.includes(id)) return 'matched';
+  const key = side === 'word' ? 'wordId' : 'translationId';
+  if (wrong?.[key] === id) return 'wrong';
+  if (checking?.[key] === id || (selected?.side === side && selected.id === id)) return 'selected';
+  return 'idle';
+}
+
+/** Two columns of big tiles: English on the left, Russian on the right; a tile of each makes a pair. */
+export function GameBoard(props: GameBoardProps) {
+  const { t } = useTranslation('game');
+  const { round, busy, onTap } = props;
+  const tile = (side: Side, id: string, text: string, lang: 'en' | 'ru') => {
+    const state = stateOf(side, id, props);
+    return (
+      <button
+        key={id}
+        type="button"
+        lang={lang}
+        className={styles.tile}
+        data-testid={side === 'word' ? 'game-word' : 'game-translation'}
+        data-id={id}
+        data-state={state}
+        aria-pressed={state === 'selected'}
+        aria-hidden={state === 'matched' || undefined}
+        tabIndex={state === 'matched' ? -1 : undefined}
+        disabled={state === 'matched'}
+        onClick={() => onTap({ side, id })}
+      >
+        <span className={styles.tileText}>{text}</span>
+      </button>
+    );
+  };
+  return (
+    <div className={styles.board} data-testid="game-board" data-busy={busy} aria-busy={busy}>
+      <div className={styles.column} role="group" aria-label={t('board.words')}>
+        {round.words.map((w) => tile('word', w.id, w.word, 'en'))}
+      </div>
+      <div className={styles.column} role="group" aria-label={t('board.translations')}>
+        {round.translations.map((x) => tile('translation', x.id, x.translation, 'ru'))}
+      </div>
+    </div>
+  );
+}

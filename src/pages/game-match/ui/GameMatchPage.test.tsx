@@ -1,0 +1,153 @@
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { fork } from 'effector';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { AttemptAnswer, AttemptInput, GameRound } from '../../../entities/game';
+import { fetchProgressFx } from '../../../entities/progress';
+import { $user } from '../../../entities/user';
+import { attemptFx, issueRoundFx, wrongDelayFx } from '../../../features/match-game';
+import type { ApiError } from '../../../shared/api';
+import { setAppScope } from '../../../shared/lib';
+import { renderInScope } from '../../../test/render';
+import { GameMatchPage } from './GameMatchPage';
+
+afterEach(() => {
+  cleanup();
+  setAppScope(null);
+});
+
+const user = { id: 7, name: 'Гость', email: null, emailVerifiedAt: null, isGuest: true, isAdmin: false, avatar: null, locale: 'ru', timezone: 'UTC', level: 'a1', createdAt: 'T' };
+
+const round: GameRound = {
+  id: 'R1',
+  words: [
+    { id: 'w1', word: 'cat' },
+    { id: 'w2', word: 'dog' },
+  ],
+  translations: [
+    { id: 't2', translation: 'собака' },
+    { id: 't1', translation: 'кошка' },
+  ],
+  issuedAt: 'T',
+  minDurationMs: 1400,
+  correctInRow: 2,
+  roundsForPoints: 3,
+};
+const RIGHT: Record<string, string> = { w1: 't1', w2: 't2' };
+
+function renderGame(opts: { signedIn?: boolean; issueError?: ApiError } = {}) {
+  const sent: AttemptInput[] = [];
+  const matched = new Set<string>();
+  let mismatches = 0;
+  const scope = fork({
+    values: opts.signedIn === false ? [] : [[$user, user]],
+    handlers: [
+      [
+        issueRoundFx,
+        async () => {
+          if (opts.issueError) throw opts.issueError;
+          return round;
+        },
+      ],
+      [
+        attemptFx,
+        async (input: AttemptInput): Promise<AttemptAnswer> => {
+          sent.push(input);
+          const match = RIGHT[input.wordId] === input.translationId;
+          if (match) matched.add(input.wordId);
+          else mismatches += 1;
+          const remaining = 2 - matched.size;
+          const result =
+            remaining === 0
+              ? { outcome: mismatches ? ('mismatch' as const) : ('correct' as const), mismatches, correctInRow: 0, roundsForPoints: 3, points: mismatches ? 0 : 5, reviewed: 0 }
+              : null;
+          return { match, matched: matched.size, remaining, mismatches, result };
+        },
+      ],
+      [wrongDelayFx, (pick: unknown) => new Promise(() => void pick)],
+      [fetchProgressFx, vi.fn(async () => ({ level: 'a1', test: { rejected: false, result: null }, points: 5, streak: 0 }))],
+    ],
+  });
+  renderInScope(<GameMatchPage nav="game-match" />, { scope });
+  return { scope, sent };
+}
+
+const tile = (testId: 'game-word' | 'game-translation', id: string) => screen.getAllByTestId(testId).find((el) => el.getAttribute('data-id') === id)!;
+const tap = async (el: HTMLElement) => {
+  await act(async () => {
+    fireEvent.click(el);
+  });
+};
+
+describe('the match game screen', () => {
+  it('lays out English words on the left and Russian translations on the right, with a timer and the run', async () => {
+    renderGame();
+    const board = await screen.findByTestId('game-board');
+    const [left, right] = within(board).getAllByRole('group');
+    expect(within(left!).getAllByTestId('game-word').map((el) => el.textContent)).toEqual(['cat', 'dog']);
+    expect(within(right!).getAllByTestId('game-translation').map((el) => [el.getAttribute('data-id'), el.textContent])).toEqual([
+      ['t2', 'собака'],
+      ['t1', 'кошка'],
+    ]);
+    expect(screen.getByTestId('game-timer').textContent).toMatch(/^\d\d:\d\d\.\d$/);
+    expect(screen.getByTestId('game-streak').getAttribute('data-count')).toBe('2');
+  });
+
+  it('clears a right pair, marks a wrong one and ends with the summary and +5 points', async () => {
+    const { sent } = renderGame();
+    await screen.findByTestId('game-board');
+    await tap(tile('game-word', 'w1'));
+    expect(tile('game-word', 'w1').getAttribute('aria-pressed')).toBe('true');
+    await tap(tile('game-translation', 't2'));
+    expect(tile('game-word', 'w1').getAttribute('data-state')).toBe('wrong');
+    expect(tile('game-translation', 't2').getAttribute('data-state')).toBe('wrong');
+    expect(screen.getByTestId('game-mismatches').getAttribute('data-count')).toBe('1');
+
+    await tap(tile('game-translation', 't1'));
+    await tap(tile('game-word', 'w1'));
+    expect(tile('game-word', 'w1').getAttribute('data-state')).toBe('matched');
+    expect((tile('game-translation', 't1') as HTMLButtonElement).disabled).toBe(true);
+    expect(sent).toEqual([
+      { roundId: 'R1', wordId: 'w1', translationId: 't2' },
+      { roundId: 'R1', wordId: 'w1', translationId: 't1' },
+    ]);
+
+    await tap(tile('game-word', 'w2'));
+    await tap(tile('game-translation', 't2'));
+    const summary = await screen.findByTestId('game-summary');
+    expect(summary.getAttribute('data-outcome')).toBe('mismatch');
+    expect(screen.queryByTestId('game-summary-points')).toBeNull();
+    expect(screen.getByTestId('game-summary-mismatches').textContent).toBe('1');
+    expect(screen.getByTestId('game-next-round')).toBeTruthy();
+  });
+
+  it('shows "+5 points" after a clean round that completes the run', async () => {
+    renderGame();
+    await screen.findByTestId('game-board');
+    await tap(tile('game-word', 'w1'));
+    await tap(tile('game-translation', 't1'));
+    await tap(tile('game-translation', 't2'));
+    await tap(tile('game-word', 'w2'));
+    expect((await screen.findByTestId('game-summary-points')).textContent).toContain('+5');
+    expect(screen.getByTestId('game-streak').getAttribute('data-count')).toBe('3');
+    expect(screen.queryByTestId('game-guest-note')).toBeNull();
+  });
+
+  it('tells anonymous players that points need an account', async () => {
+    renderGame({ signedIn: false });
+    await screen.findByTestId('game-board');
+    expect(screen.getByText(/Points are kept for signed-in players/)).toBeTruthy();
+    await tap(tile('game-word', 'w1'));
+    await tap(tile('game-translation', 't1'));
+    await tap(tile('game-word', 'w2'));
+    await tap(tile('game-translation', 't2'));
+    expect(await screen.findByTestId('game-guest-note')).toBeTruthy();
+    expect(screen.getByTestId('start-as-guest')).toBeTruthy();
+  });
+
+  it('explains what to do when there are not enough cards', async () => {
+    renderGame({ issueError: { kind: 'http', status: 412, code: 'not-enough-cards' } });
+    const empty = await screen.findByTestId('game-empty');
+    expect(empty.textContent).toContain('A few more cards needed');
+    expect(screen.getByTestId('game-empty-to-feed').getAttribute('href')).toBe('/');
+  });
+});
