@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { codeIn, linkIn, register } from '../../test/accounts';
 import { startTestApp } from '../../test/harness';
 import { startSmtpSink } from '../../test/smtp-sink';
+import { loadSampleVocabulary } from '../../test/vocabulary';
 
 let sink: Awaited<ReturnType<typeof startSmtpSink>>;
 let t: Awaited<ReturnType<typeof startTestApp>>;
@@ -117,6 +118,34 @@ describe('login and logout', () => {
     expect(res.json().data.id).toBe(user.id);
     expect((await v.get('/api/v1/user/progress')).json().data.points).toBe(55);
     expect(await t.app.db.selectFrom('users').select('id').where('id', '=', guest.id).executeTakeFirst()).toBeUndefined();
+  });
+
+  it('merges the guest\'s cards, reviews, bookmarks, game run and goal, keeping the account\'s own where both have one', async () => {
+    await loadSampleVocabulary(t.app.db, t.clock.now(), 10);
+    const cards = (await t.app.db.selectFrom('cards').select('id').orderBy('id').limit(3).execute()).map((c) => c.id);
+    const [shared, guestOnly, bookmarked] = cards as [number, number, number];
+    const owner = t.visitor();
+    const { email, password, user } = await register(owner);
+    const now = t.clock.now();
+    const row = (userId: number, cardId: number, stage: 'learning' | 'repeating') => ({
+      user_id: userId, card_id: cardId, decision: 'learn' as const, stage, due: now, stability: stage === 'repeating' ? 3 : 0, difficulty: 5,
+      elapsed_days: 0, scheduled_days: 0, learning_steps: 0, reps: 1, lapses: 0, state: stage === 'repeating' ? 2 : 1, last_review: now, decided_at: now, updated_at: now,
+    });
+    await t.app.db.insertInto('user_cards').values(row(user.id, shared, 'repeating')).execute();
+    await t.app.db.insertInto('game_progress').values({ user_id: user.id, correct_in_row: 2, rounds_played: 9, updated_at: now }).execute();
+
+    const v = t.visitor();
+    const guest = (await v.post('/api/v1/auth/guest')).json().data;
+    await t.app.db.insertInto('user_cards').values([row(guest.id, shared, 'learning'), row(guest.id, guestOnly, 'learning')]).execute();
+    await t.app.db.insertInto('bookmarks').values({ user_id: guest.id, card_id: bookmarked, created_at: now }).execute();
+    await t.app.db.insertInto('game_progress').values({ user_id: guest.id, correct_in_row: 1, rounds_played: 1, updated_at: now }).execute();
+    await v.request({ method: 'PATCH', url: '/api/v1/user/learning-settings', payload: { dailyGoal: 30 } });
+
+    expect((await v.post('/api/v1/login', { email, password })).json().data).toMatchObject({ id: user.id, dailyGoal: 30 });
+    const mine = await t.app.db.selectFrom('user_cards').select(['card_id', 'stage']).where('user_id', '=', user.id).orderBy('card_id').execute();
+    expect(mine).toEqual([{ card_id: shared, stage: 'repeating' }, { card_id: guestOnly, stage: 'learning' }]);
+    expect((await v.get('/api/v1/feeds/bookmarks')).json().data.map((c: { id: number }) => c.id)).toEqual([bookmarked]);
+    expect(await t.app.db.selectFrom('game_progress').select('correct_in_row').where('user_id', '=', user.id).executeTakeFirst()).toEqual({ correct_in_row: 2 });
   });
 });
 

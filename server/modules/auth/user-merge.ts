@@ -31,6 +31,37 @@ const steps: Record<string, Step> = {
       .where('user_id', '=', toId)
       .execute();
   },
+  /**
+   * The guest's cards, with their review history, bookmarks and feed decisions. A card the account already has keeps
+   * the account's schedule (and its reviews); today's selection stays the account's (the guest's expires with it).
+   */
+  async cards(trx, fromId, toId) {
+    await sql`update user_cards set user_id = ${toId}
+      where user_id = ${fromId} and not exists (
+        select 1 from user_cards u2 where u2.user_id = ${toId} and u2.card_id = user_cards.card_id)`.execute(trx);
+    await sql`update reviews set user_id = ${toId}
+      where user_id = ${fromId} and not exists (
+        select 1 from user_cards u2 where u2.user_id = ${fromId} and u2.card_id = reviews.card_id)`.execute(trx);
+    await sql`update bookmarks set user_id = ${toId}
+      where user_id = ${fromId} and not exists (
+        select 1 from bookmarks b2 where b2.user_id = ${toId} and b2.card_id = bookmarks.card_id)`.execute(trx);
+    await trx.updateTable('decisions').set({ user_id: toId }).where('user_id', '=', fromId).execute();
+    await trx.updateTable('training_sessions').set({ user_id: toId }).where('user_id', '=', fromId).execute();
+  },
+  /** Tests and game rounds are history; the run toward the game's points is the account's if it has one. */
+  async testsAndGame(trx, fromId, toId) {
+    await trx.updateTable('level_tests').set({ user_id: toId }).where('user_id', '=', fromId).execute();
+    await trx.updateTable('game_rounds').set({ user_id: toId }).where('user_id', '=', fromId).execute();
+    const own = await trx.selectFrom('game_progress').select('user_id').where('user_id', '=', toId).executeTakeFirst();
+    if (!own) await trx.updateTable('game_progress').set({ user_id: toId }).where('user_id', '=', fromId).execute();
+  },
+  async dailyGoal(trx, fromId, toId) {
+    const [from, to] = await Promise.all([
+      trx.selectFrom('users').select('daily_goal').where('id', '=', fromId).executeTakeFirstOrThrow(),
+      trx.selectFrom('users').select('daily_goal').where('id', '=', toId).executeTakeFirstOrThrow(),
+    ]);
+    if (to.daily_goal === null && from.daily_goal !== null) await trx.updateTable('users').set({ daily_goal: from.daily_goal }).where('id', '=', toId).execute();
+  },
   async level(trx, fromId, toId) {
     const [from, to] = await Promise.all([
       trx.selectFrom('users').select(['level', 'test_rejected', 'test_result']).where('id', '=', fromId).executeTakeFirstOrThrow(),
