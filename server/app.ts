@@ -22,6 +22,7 @@ import { createMailer, type Mailer } from './modules/mail/mailer';
 import { emojiPhotoGenerator, type PhotoGenerator } from './modules/photos/generator';
 import { diskPhotoStore, photoService, type PhotoService } from './modules/photos/photo.service';
 import { photoRoutes } from './modules/photos/photos.routes';
+import { pointsRoutes } from './modules/points/points.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
 import { supportRoutes } from './modules/profile/support.routes';
 import { csrfRoutes } from './modules/sessions/csrf.routes';
@@ -142,6 +143,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
         await api.register(learningRoutes);
         await api.register(levelTestRoutes);
         await api.register(gameRoutes);
+        await api.register(pointsRoutes);
       },
       { prefix },
     );

@@ -149,6 +149,14 @@ describe('first visit: tour, level test, game (issue 7)', () => {
     await poll(() => page.getByTestId('profile-points-tile').getAttribute('data-points')).toBe('15');
     await expect(page.getByTestId('profile-level').getAttribute('data-level')).resolves.toBe(level);
     await shot(page, 'e2e-profile-stats-phone');
+
+    // Progress says where they came from.
+    await page.goto(`${server.url}/progress`);
+    await poll(() => page.getByTestId('points-day').first().getAttribute('data-total')).toBe('15');
+    await expect(page.getByTestId('points-history').locator('[data-reason="game"]').textContent()).resolves.toContain('+5');
+    await expect(page.getByTestId('points-history').locator('[data-reason="level-test"]').textContent()).resolves.toContain('+10');
+    await page.getByTestId('points-history').scrollIntoViewIfNeeded();
+    await shot(page, 'e2e-progress-points-phone');
     expect(errors).toEqual([]);
     await context.close();
   });

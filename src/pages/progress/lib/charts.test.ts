@@ -48,6 +48,15 @@ describe('chart data', () => {
     expect(weeks[0]![0]).toMatchObject({ date: '2026-10-19', active: null });
   });
 
+  it('marks the run of the current streak, freeze days included', () => {
+    const days = ['2026-11-18', '2026-11-19', '2026-11-21'].map((d) => day(d, 2));
+    // Three days ending yesterday: the 20th was covered by a freeze, today is still open.
+    const week = streakCalendar(days, '2026-11-22', 1, { current: 3, lastDay: '2026-11-21' })[0]!;
+    expect(week.map((d) => d.inStreak)).toEqual([false, false, false, true, true, true, false]);
+    expect(week[4]).toMatchObject({ date: '2026-11-20', active: false, inStreak: true });
+    expect(streakCalendar(days, '2026-11-22', 1)[0]!.every((d) => !d.inStreak)).toBe(true);
+  });
+
   it('marks the days after today as future on a Wednesday', () => {
     const weeks = streakCalendar([day('2026-11-18', 1)], '2026-11-18', 1);
     expect(weeks[0]!.map((d) => d.future)).toEqual([false, false, false, true, true, true, true]);

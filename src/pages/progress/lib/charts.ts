@@ -92,6 +92,8 @@ export interface CalendarDay {
   active: boolean | null;
   today: boolean;
   future: boolean;
+  /** Part of the current streak: the `current` days ending with the streak's last counted day. */
+  inStreak: boolean;
 }
 
 const DAY_MS = 86_400_000;
@@ -99,9 +101,17 @@ const iso = (t: number) => new Date(t).toISOString().slice(0, 10);
 
 /**
  * The last `weeks` weeks, Monday first, ending with the week of `today` (the user's local date, YYYY-MM-DD):
- * a day is active when it had reviews. Days after today are placeholders.
+ * a day is active when it had reviews. Days after today are placeholders. The current streak (its length and last
+ * counted day, from the server) marks its run of days, which a freeze can make span a day without reviews.
  */
-export function streakCalendar(days: readonly DayReviews[], today: string, weeks = 5): CalendarDay[][] {
+export function streakCalendar(
+  days: readonly DayReviews[],
+  today: string,
+  weeks = 5,
+  streak: { current: number; lastDay: string | null } = { current: 0, lastDay: null },
+): CalendarDay[][] {
+  const runEnd = streak.lastDay ? Date.parse(`${streak.lastDay}T00:00:00Z`) : Number.NaN;
+  const runStart = runEnd - (streak.current - 1) * DAY_MS;
   const counts = new Map(days.map((d) => [d.day, d.count]));
   const first = days[0]?.day ?? today;
   const todayMs = Date.parse(`${today}T00:00:00Z`);
@@ -115,7 +125,8 @@ export function streakCalendar(days: readonly DayReviews[], today: string, weeks
       const date = iso(t);
       const future = t > todayMs;
       const active = future || date < first ? null : (counts.get(date) ?? 0) > 0;
-      week.push({ date, active, today: date === today, future });
+      const inStreak = streak.current > 0 && t >= runStart && t <= runEnd;
+      week.push({ date, active, today: date === today, future, inStreak });
     }
     out.push(week);
   }

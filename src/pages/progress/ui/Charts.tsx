@@ -104,9 +104,9 @@ export function RetentionChart({ retention }: { retention: LearningStats['retent
   );
 }
 
-export function StreakCalendar({ days, today }: { days: readonly DayReviews[]; today: string }) {
+export function StreakCalendar({ days, today, streak }: { days: readonly DayReviews[]; today: string; streak?: { current: number; lastDay: string | null } }) {
   const { t, i18n } = useTranslation('progress');
-  const weeks = streakCalendar(days, today, 5);
+  const weeks = streakCalendar(days, today, 5, streak);
   const weekdayFmt = new Intl.DateTimeFormat(i18n.language, { weekday: 'short', timeZone: 'UTC' });
   const dayFmt = new Intl.DateTimeFormat(i18n.language, { day: 'numeric', month: 'long', timeZone: 'UTC' });
   const names = weeks[0]!.map((d) => weekdayFmt.format(new Date(`${d.date}T00:00:00Z`)));
@@ -127,10 +127,11 @@ export function StreakCalendar({ days, today }: { days: readonly DayReviews[]; t
               role="gridcell"
               className={styles.calDay}
               data-active={d.active === true}
+              data-streak={d.inStreak}
               data-unknown={d.active === null && !d.future}
               data-future={d.future}
               data-today={d.today}
-              title={`${dayFmt.format(new Date(`${d.date}T00:00:00Z`))}: ${d.active ? t('streak.active') : t('streak.inactive')}`}
+              title={`${dayFmt.format(new Date(`${d.date}T00:00:00Z`))}: ${d.active ? t('streak.active') : t('streak.inactive')}${d.inStreak ? ` · ${t('streak.inRun')}` : ''}`}
             >
               {Number(d.date.slice(8))}
             </span>
@@ -140,6 +141,9 @@ export function StreakCalendar({ days, today }: { days: readonly DayReviews[]; t
       <div className={styles.calLegend}>
         <span className={styles.legendItem}>
           <i className={styles.calSwatch} data-active="true" /> {t('streak.active')}
+        </span>
+        <span className={styles.legendItem}>
+          <i className={styles.calSwatch} data-streak="true" /> {t('streak.inRun')}
         </span>
         <span className={styles.legendItem}>
           <i className={styles.calSwatch} data-today="true" /> {t('streak.today')}

@@ -8,6 +8,7 @@ import { $progress, fetchProgressFx } from '../../../entities/progress';
 import { PageHeader } from '../../../shared/ui';
 import { percent } from '../lib/charts';
 import { RetentionChart, ReviewsChart, StagesChart, StreakCalendar } from './Charts';
+import { PointsHistory } from './PointsHistory';
 import styles from './ProgressPage.module.css';
 
 /** Spec §2 "progress": the learning stats as plain-SVG charts, the streak calendar, points and level. */
@@ -74,7 +75,7 @@ export function ProgressPage({ nav }: { nav: string }) {
               </span>
             </Div>
             <Div>
-              <StreakCalendar days={stats.reviewsPerDay} today={today} />
+              <StreakCalendar days={stats.reviewsPerDay} today={today} streak={stats.streak} />
             </Div>
           </Group>
 
@@ -102,6 +103,8 @@ export function ProgressPage({ nav }: { nav: string }) {
               <RetentionChart retention={stats.retention} />
             </Div>
           </Group>
+
+          <PointsHistory refreshKey={progress?.points} />
 
           <Group header={<Header size="s">{t('due.title')}</Header>}>
             <Div className={styles.dueTiles}>
