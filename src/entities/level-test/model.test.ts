@@ -23,19 +23,9 @@ import {
   startClicked,
 } from './model';
 import type { LevelTestItem, LevelTestResult } from './types';
+import { aUser } from '../../test/fixtures';
 
-const anna: UserDto = {
-  id: 3,
-  name: 'Anna',
-  email: 'anna@example.com',
-  emailVerifiedAt: null,
-  isGuest: false,
-  isAdmin: false,
-  avatar: null,
-  locale: 'en',
-  level: 'a1',
-  createdAt: '2026-01-01T00:00:00Z',
-};
+const anna: UserDto = aUser();
 
 const itemAt = (n: number): LevelTestItem => ({ id: `item-${n}`, word: `word${n}`, options: [`о${n}-1`, `о${n}-2`, `о${n}-3`, `о${n}-4`] });
 

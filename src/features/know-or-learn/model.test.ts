@@ -8,19 +8,9 @@ import type { UserDto } from '../../shared/api';
 import { csrfResponder, installFetchStub, json, type Responder } from '../../test/fetch-stub';
 import { $check, $checkResult, answerChosen, checkClosed } from '../check-question';
 import { $block, $guestPrompt, $lastDecision, $retryDelays, $undoRefused, $unsent, decideRequested, undoRequested } from './model';
+import { aGuest } from '../../test/fixtures';
 
-const guest: UserDto = {
-  id: 7,
-  name: 'Guest',
-  email: null,
-  emailVerifiedAt: null,
-  isGuest: true,
-  isAdmin: false,
-  avatar: null,
-  locale: 'ru',
-  level: 'a1',
-  createdAt: '2026-01-01T00:00:00Z',
-};
+const guest: UserDto = aGuest({ locale: 'ru' });
 
 const card = (id: number, word = `word${id}`): Card => ({
   id,

@@ -7,19 +7,9 @@ import { $user } from '../../entities/user';
 import type { UserDto } from '../../shared/api';
 import { csrfResponder, installFetchStub, json } from '../../test/fetch-stub';
 import { $levelUpOffer, levelUpAccepted, levelUpDismissed } from './model';
+import { aUser } from '../../test/fixtures';
 
-const user: UserDto = {
-  id: 3,
-  name: 'Anna',
-  email: 'anna@example.com',
-  emailVerifiedAt: null,
-  isGuest: false,
-  isAdmin: false,
-  avatar: null,
-  locale: 'en',
-  level: 'a1',
-  createdAt: '2026-01-01T00:00:00Z',
-};
+const user: UserDto = aUser();
 
 function serve(levelUp: unknown) {
   let level = 'a1';

@@ -6,20 +6,9 @@ import type { UserDto } from '../../shared/api';
 import { STORAGE_KEYS } from '../../shared/storage';
 import { csrfResponder, installFetchStub, json } from '../../test/fetch-stub';
 import { $onboardedHere, goalChanged, goalPicked, onboardingFinished } from './model';
+import { aGuest } from '../../test/fixtures';
 
-const guest: UserDto = {
-  id: 7,
-  name: 'Guest',
-  email: null,
-  emailVerifiedAt: null,
-  isGuest: true,
-  isAdmin: false,
-  avatar: null,
-  locale: 'en',
-  level: 'a1',
-  dailyGoal: null,
-  createdAt: '2026-11-22T00:00:00Z',
-};
+const guest: UserDto = aGuest({ dailyGoal: null, createdAt: '2026-11-22T00:00:00Z' });
 
 function serve() {
   return installFetchStub({
