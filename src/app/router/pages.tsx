@@ -4,17 +4,6 @@ import { useActiveVkuiLocation } from '@vkontakte/vk-mini-apps-router';
 import { useUnit } from 'effector-react';
 import { FeedCollectionPage, FeedPage } from '../../pages/feed';
 import { ShowCardPage } from '../../pages/show-card';
-import { SettingsPage } from '../../pages/settings';
-import { WelcomePage } from '../../pages/welcome';
-import { ProfilePage } from '../../pages/profile';
-import { RegisterPage } from '../../pages/auth-register';
-import { LoginPage } from '../../pages/auth-login';
-import { VkLoginPage } from '../../pages/vk-login';
-import { EmailVerificationPage } from '../../pages/auth-email-verification';
-import { EmailVerifiedPage } from '../../pages/auth-email-verified';
-import { ForgotPasswordPage } from '../../pages/auth-forgot-password';
-import { ResetPasswordPage } from '../../pages/auth-reset-password';
-import { OAuthLoggedInPage } from '../../pages/oauth-logged-in';
 import { ErrorPage } from '../../pages/error';
 import { NotFoundPage } from '../../pages/not-found';
 import { lazyPage } from './lazy';
@@ -24,6 +13,18 @@ import { routeByName, type RouteName } from './routes';
 type PageComponent = ComponentType<{ nav: string }>;
 
 // Screens a first visit rarely needs: each is its own chunk, fetched when opened (architecture §2).
+// Accounts, settings, profile and the one-time tour: not needed to show the first cards.
+const SettingsPage = lazyPage(() => import('../../pages/settings').then((m) => m.SettingsPage));
+const WelcomePage = lazyPage(() => import('../../pages/welcome').then((m) => m.WelcomePage));
+const ProfilePage = lazyPage(() => import('../../pages/profile').then((m) => m.ProfilePage));
+const RegisterPage = lazyPage(() => import('../../pages/auth-register').then((m) => m.RegisterPage));
+const LoginPage = lazyPage(() => import('../../pages/auth-login').then((m) => m.LoginPage));
+const VkLoginPage = lazyPage(() => import('../../pages/vk-login').then((m) => m.VkLoginPage));
+const EmailVerificationPage = lazyPage(() => import('../../pages/auth-email-verification').then((m) => m.EmailVerificationPage));
+const EmailVerifiedPage = lazyPage(() => import('../../pages/auth-email-verified').then((m) => m.EmailVerifiedPage));
+const ForgotPasswordPage = lazyPage(() => import('../../pages/auth-forgot-password').then((m) => m.ForgotPasswordPage));
+const ResetPasswordPage = lazyPage(() => import('../../pages/auth-reset-password').then((m) => m.ResetPasswordPage));
+const OAuthLoggedInPage = lazyPage(() => import('../../pages/oauth-logged-in').then((m) => m.OAuthLoggedInPage));
 const LevelTestPage = lazyPage(() => import('../../pages/level-test').then((m) => m.LevelTestPage));
 const GameMatchPage = lazyPage(() => import('../../pages/game-match').then((m) => m.GameMatchPage));
 const CardEditorPage = lazyPage(() => import('../../pages/card-editor').then((m) => m.CardEditorPage));

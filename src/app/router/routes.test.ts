@@ -53,7 +53,7 @@ describe('route table', () => {
     expect(new Set(ROUTES.map((r) => r.path)).size).toBe(ROUTES.length);
   });
 
-  it('lazy-loads admin, game, level test, card editor, legal and learning pages, and only those', () => {
+  it('ships only the feed, its collections and card, and the error pages in the entry chunk', () => {
     const lazy = ROUTES.filter((r) => 'lazy' in r && r.lazy).map((r) => r.name).sort();
     expect(lazy).toEqual(
       [
@@ -61,6 +61,9 @@ describe('route table', () => {
         'game-match', 'test-easy', 'test-hard', 'test-medium', 'new-card', 'edit-card',
         'user-agreement', 'privacy', 'privacy-agreement',
         'learning', 'training', 'progress',
+        'settings', 'profile', 'welcome', 'welcome2', 'welcome3',
+        'auth-register', 'auth-login', 'vk-login', 'auth-email-verification', 'auth-email-verified',
+        'auth-fogot-password', 'auth-reset-password', 'oauth-logged-in',
       ].sort(),
     );
   });

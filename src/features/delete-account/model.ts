@@ -4,6 +4,7 @@ import { accountDeleted } from '../../entities/session';
 import { createForm, required, type FieldIssues } from '../../shared/form';
 import { t } from '../../shared/i18n';
 import { showSuccess } from '../../shared/toasts';
+import '../../shared/i18n/lazy/profile';
 
 export const DELETE_WORD = 'DELETE';
 

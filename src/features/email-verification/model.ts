@@ -4,6 +4,7 @@ import { sessionEstablished } from '../../entities/session';
 import { createForm, sixDigits } from '../../shared/form';
 import { t } from '../../shared/i18n';
 import { showSuccess } from '../../shared/toasts';
+import '../../shared/i18n/lazy/auth';
 
 /** The server lets a new letter go 60 s after the previous one (docs/api.md, 429 + Retry-After). */
 export const RESEND_THROTTLE_MS = 60_000;

@@ -3,6 +3,7 @@ import { fetchIdentities, toApiError, unlinkIdentity, type ApiError, type Identi
 import { userCleared } from '../../entities/user';
 import { t } from '../../shared/i18n';
 import { showSuccess } from '../../shared/toasts';
+import '../../shared/i18n/lazy/profile';
 
 export const identitiesRequested = createEvent();
 export const unlinkClicked = createEvent<IdentityProvider>();

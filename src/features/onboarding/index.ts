@@ -7,9 +7,6 @@ export {
   $onboardedHere,
   $pickedGoal,
   saveGoalFx,
-  startAtA1Clicked,
-  startAtA1Fx,
-  $isStartingAtA1,
 } from './model';
 export type { DailyGoal } from './model';
 export { DailyGoalSettings } from './ui/DailyGoalSettings';

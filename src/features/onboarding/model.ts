@@ -1,11 +1,7 @@
 import { createEffect, createEvent, createStore, sample } from 'effector';
 import i18next from 'i18next';
 import { patchLearningSettings } from '../../entities/learning';
-import { rejectLevelTest } from '../../entities/level-test';
-import { fetchProgressFx } from '../../entities/progress';
 import { $user, userReceived } from '../../entities/user';
-import type { UserDto } from '../../shared/api';
-import { navigateFx } from '../../shared/navigation';
 import { readItem, removeItem, STORAGE_KEYS, writeItem } from '../../shared/storage';
 import { showSuccess } from '../../shared/toasts';
 
@@ -63,17 +59,3 @@ const $changedInSettings = createStore(false, { serialize: 'ignore' })
   .on(goalChanged, () => true)
   .on(onboardingFinished, () => false);
 sample({ clock: saveGoalFx.done, filter: $changedInSettings, target: confirmFx });
-
-/** "Skip the test, start at A1": the level counts as fixed (test rejected), then the feed. */
-export const startAtA1Clicked = createEvent();
-export const startAtA1Fx = createEffect(async () => {
-  const outcome = await rejectLevelTest('a1');
-  return outcome.user;
-});
-export const $isStartingAtA1 = startAtA1Fx.pending;
-
-const leaveToFeedFx = createEffect(() => navigateFx({ to: '/', replace: true }));
-
-sample({ clock: startAtA1Clicked, filter: startAtA1Fx.pending.map((p) => !p), target: startAtA1Fx });
-sample({ clock: startAtA1Fx.doneData, filter: (user): user is UserDto => user !== null, target: [userReceived, fetchProgressFx] });
-sample({ clock: startAtA1Fx.done, target: [onboardingFinished, leaveToFeedFx] });

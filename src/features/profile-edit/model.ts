@@ -4,6 +4,7 @@ import { userReceived } from '../../entities/user';
 import { createForm, check, LIMITS, maxLength, required } from '../../shared/form';
 import { t } from '../../shared/i18n';
 import { showSuccess } from '../../shared/toasts';
+import '../../shared/i18n/lazy/profile';
 
 /** PATCH user { name }. Guests get 403 from the server; the screen does not offer it to them at all. */
 export const nameForm = createForm({

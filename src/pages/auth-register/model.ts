@@ -5,6 +5,7 @@ import { verificationMailSent } from '../../features/email-verification';
 import { check, createForm, emailIssue, LIMITS, maxLength, newPasswordIssues, required, type FieldIssues } from '../../shared/form';
 import { t } from '../../shared/i18n';
 import { showSuccess } from '../../shared/toasts';
+import '../../shared/i18n/lazy/auth';
 
 export interface RegisterValues {
   [key: string]: string | boolean;

@@ -1,11 +1,12 @@
 import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { Locale } from '../storage/prefs';
+import { addWaitingBundles } from './bundles';
 import { FALLBACK_LOCALE, NAMESPACES, resources } from './resources';
 
 let initialized = false;
 
-/** Synchronous: resources are bundled, so the first render already has every string. */
+/** Synchronous: the first screen's strings are bundled; a lazy screen's arrive with its chunk, before it renders. */
 export function initI18n(locale: Locale): i18n {
   if (initialized) {
     if (i18next.language !== locale) void i18next.changeLanguage(locale);
@@ -25,6 +26,7 @@ export function initI18n(locale: Locale): i18n {
     react: { useSuspense: false },
     showSupportNotice: false,
   });
+  addWaitingBundles();
   return i18next;
 }
 

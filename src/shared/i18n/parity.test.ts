@@ -26,13 +26,20 @@ function leaves(tree: Tree, prefix = ''): [string, string][] {
 }
 
 const localesDir = join(__dirname, 'locales');
+const read = (lang: string) =>
+  Object.fromEntries(readdirSync(join(localesDir, lang)).map((f) => [f.replace('.json', ''), JSON.parse(readFileSync(join(localesDir, lang, f), 'utf8')) as Tree]));
+/** Every namespace, bundled or lazy, as shipped. */
+const all = { en: read('en'), ru: read('ru') };
 
 describe('i18n resources', () => {
   it('ships the same namespace files for en and ru, all registered', () => {
     const en = readdirSync(join(localesDir, 'en')).sort();
     const ru = readdirSync(join(localesDir, 'ru')).sort();
     expect(ru).toEqual(en);
-    expect(Object.keys(resources.en).sort()).toEqual(en.map((f) => f.replace('.json', '')));
+    // Each namespace is either bundled with the first screen or registered by its screens' chunk (lazy/<ns>.ts).
+    const lazy = readdirSync(join(__dirname, 'lazy')).map((f) => f.replace('.ts', ''));
+    expect([...Object.keys(resources.en), ...lazy].sort()).toEqual(en.map((f) => f.replace('.json', '')));
+    expect(Object.keys(resources.en).filter((ns) => lazy.includes(ns))).toEqual([]);
   });
 
   it.each(readdirSync(join(localesDir, 'en')))('has the same keys in en and ru: %s', (file) => {
@@ -49,7 +56,7 @@ describe('i18n resources', () => {
       ['ru', ['one', 'few', 'many', 'other']],
       ['en', ['one', 'other']],
     ] as const) {
-      for (const ns of Object.values(resources[lang])) {
+      for (const ns of Object.values(all[lang])) {
         const all = leaves(ns as unknown as Tree).map(([k]) => k);
         const bases = new Set(all.filter((k) => PLURAL_SUFFIX.test(k)).map((k) => k.replace(PLURAL_SUFFIX, '')));
         for (const base of bases) for (const form of forms) expect(all, `${lang}: ${base}_${form}`).toContain(`${base}_${form}`);
@@ -58,7 +65,7 @@ describe('i18n resources', () => {
   });
 
   it('uses the same interpolation variables in both languages', () => {
-    for (const ns of Object.keys(resources.en) as (keyof typeof resources.en)[]) {
+    for (const ns of Object.keys(all.en)) {
       const vars = (tree: Tree) => {
         const map = new Map<string, Set<string>>();
         for (const [key, value] of leaves(tree)) {
@@ -69,16 +76,16 @@ describe('i18n resources', () => {
         }
         return map;
       };
-      const en = vars(resources.en[ns] as unknown as Tree);
-      const ru = vars(resources.ru[ns] as unknown as Tree);
+      const en = vars(all.en[ns]!);
+      const ru = vars(all.ru[ns]!);
       for (const [key, set] of en) expect([...(ru.get(key) ?? [])].sort(), `${ns}:${key}`).toEqual([...set].sort());
     }
   });
 
   it('has no empty strings', () => {
     for (const lang of ['en', 'ru'] as const)
-      for (const [ns, tree] of Object.entries(resources[lang]))
-        for (const [key, value] of leaves(tree as unknown as Tree)) expect(value.trim(), `${lang}/${ns}:${key}`).not.toBe('');
+      for (const [ns, tree] of Object.entries(all[lang]))
+        for (const [key, value] of leaves(tree)) expect(value.trim(), `${lang}/${ns}:${key}`).not.toBe('');
   });
 });
 

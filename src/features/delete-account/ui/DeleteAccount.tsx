@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { FormFailure, TextField } from '../../../shared/form';
 import { $deleteOpen, DELETE_WORD, deleteClosed, deleteForm, deleteOpened } from '../model';
 import styles from './DeleteAccount.module.css';
+import '../../../shared/i18n/lazy/profile';
 
 /**
  * "Delete account": unfolds a confirmation right where the button was (no modal: it must work the same under the

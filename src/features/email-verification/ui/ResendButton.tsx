@@ -6,6 +6,7 @@ import { useSecondsLeft } from '../../../shared/lib';
 import { useFailureText } from '../../../shared/form';
 import { $resendAvailableAt, $resendFailure, $resendPending, resendClicked } from '../model';
 import styles from './ResendButton.module.css';
+import '../../../shared/i18n/lazy/auth';
 
 /** "Send the letter again", locked for the 60 s throttle with a live countdown (spec: resend with a throttle). */
 export function ResendButton({ mode = 'secondary', stretched = true }: { mode?: 'secondary' | 'tertiary' | 'outline'; stretched?: boolean }) {

@@ -3,6 +3,7 @@ import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { $locale, localeChosen } from '../../../shared/i18n';
 import { isLocale, LOCALES } from '../../../shared/storage';
+import '../../../shared/i18n/lazy/settings';
 
 export function LanguageSwitch() {
   const { t } = useTranslation('settings');

@@ -9,6 +9,7 @@ import { assignLocation } from '../../../shared/lib/location';
 import { YandexIcon } from '../../oauth-login';
 import { $identities, $identitiesLoading, $unlinkError, $unlinking, identitiesRequested, unlinkClicked } from '../model';
 import styles from './LinkedAccounts.module.css';
+import '../../../shared/i18n/lazy/profile';
 
 const PROVIDERS: { id: IdentityProvider; oauth: OAuthProvider; icon: ReactNode }[] = [
   { id: 'vk', oauth: 'vkid', icon: <Icon28LogoVkColor /> },

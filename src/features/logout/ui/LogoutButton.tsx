@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { $isAuthorized, $isGuest } from '../../../entities/user';
 import { $isLoggingOut, loggedOut } from '../../../entities/session';
 import { navigationRequested } from '../../../shared/navigation';
+import '../../../shared/i18n/lazy/profile';
 
 /**
  * Renders only for a logged-in user (guest or full) and asks first. A guest is told plainly that the guest account

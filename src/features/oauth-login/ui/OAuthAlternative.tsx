@@ -2,6 +2,7 @@ import { Footnote, Separator } from '@vkontakte/vkui';
 import { useTranslation } from 'react-i18next';
 import { OAuthButtons } from './OAuthButtons';
 import styles from './OAuthAlternative.module.css';
+import '../../../shared/i18n/lazy/auth';
 
 /** "— or —" under an e-mail form, then the provider buttons: the same on login and register. */
 export function OAuthAlternative() {

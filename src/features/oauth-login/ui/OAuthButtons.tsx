@@ -5,6 +5,7 @@ import { oauthRedirectUrl, type OAuthProvider } from '../../../shared/api';
 import { assignLocation } from '../../../shared/lib/location';
 import { peekIntendedRoute } from '../../../shared/navigation';
 import styles from './OAuthButtons.module.css';
+import '../../../shared/i18n/lazy/auth';
 
 /** Yandex has no icon in @vkontakte/icons: its red "Я" mark, drawn inline. */
 export function YandexIcon({ size = 24 }: { size?: number }) {

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useFailureText } from '../../../shared/form';
 import { $avatarError, $avatarUploading, AVATAR_MAX_BYTES, AVATAR_TYPES, avatarChosen } from '../model';
 import styles from './AvatarUpload.module.css';
+import '../../../shared/i18n/lazy/profile';
 
 /** Picks a JPEG, PNG or WebP up to 5 MB, checks it here first, then POST user/avatar; the server's 422 shows below. */
 export function AvatarUpload() {

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { $user } from '../../../entities/user';
 import { FormFailure, LIMITS, TextField } from '../../../shared/form';
 import { nameForm } from '../model';
+import '../../../shared/i18n/lazy/profile';
 
 export function NameForm() {
   const { t } = useTranslation('profile');

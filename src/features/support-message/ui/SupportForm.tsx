@@ -7,6 +7,7 @@ import { $user } from '../../../entities/user';
 import { FormFailure, LIMITS, TextField, useFieldMessage } from '../../../shared/form';
 import { $supportSent, supportForm, supportSentAgain } from '../model';
 import styles from './SupportForm.module.css';
+import '../../../shared/i18n/lazy/profile';
 
 /** Settings → "Message to support" (POST support). Anonymous visitors leave an e-mail for the answer. */
 export function SupportForm() {

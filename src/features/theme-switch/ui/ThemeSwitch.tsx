@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { $isVk } from '../../../shared/platform';
 import { isColorSchemeChoice, type ColorSchemeChoice } from '../../../shared/storage';
 import { $themeChoice, themeChosen } from '../model';
+import '../../../shared/i18n/lazy/settings';
 
 const CHOICES: readonly ColorSchemeChoice[] = ['light', 'dark', 'system'];
 

@@ -8,6 +8,7 @@ import { FormFailure, TextField } from '../../../shared/form';
 import { navigationRequested, takeIntendedRoute } from '../../../shared/navigation';
 import { AuthIntro, PageHeader } from '../../../shared/ui';
 import styles from './EmailVerificationPage.module.css';
+import '../../../shared/i18n/lazy/auth';
 
 /** `/email-verification`: the 6-digit code from the letter, and a new letter after the 60 s throttle. */
 export function EmailVerificationPage({ nav }: { nav: string }) {

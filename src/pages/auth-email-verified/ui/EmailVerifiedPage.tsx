@@ -10,6 +10,7 @@ import { navigationRequested } from '../../../shared/navigation';
 import { PageHeader } from '../../../shared/ui';
 import { $linkState, isLinkRejected, linkOpened, retryClicked } from '../model';
 import styles from './EmailVerifiedPage.module.css';
+import '../../../shared/i18n/lazy/auth';
 
 /** Posts the link's id, hash, expires and signature to `email/verify` and says how it went. */
 export function EmailVerifiedPage({ nav }: { nav: string }) {

@@ -7,6 +7,7 @@ import { navigationRequested } from '../../../shared/navigation';
 import { AuthIntro, PageHeader } from '../../../shared/ui';
 import { $forgotSent, forgotAgain, forgotForm } from '../model';
 import styles from './ForgotPasswordPage.module.css';
+import '../../../shared/i18n/lazy/auth';
 
 /** `/fogot-password` (the spec's spelling): asks for a reset link valid for 24 hours. */
 export function ForgotPasswordPage({ nav }: { nav: string }) {

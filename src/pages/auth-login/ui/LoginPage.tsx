@@ -8,6 +8,7 @@ import { FormFailure, TextField } from '../../../shared/form';
 import { AuthIntro, PageHeader, RouteLink } from '../../../shared/ui';
 import { loginForm } from '../model';
 import styles from '../../auth-register/ui/AuthForm.module.css';
+import '../../../shared/i18n/lazy/auth';
 
 export function LoginPage({ nav }: { nav: string }) {
   const { t } = useTranslation('auth');

@@ -7,6 +7,7 @@ import { FormFailure, LIMITS, TextField } from '../../../shared/form';
 import { AuthIntro, PageHeader, RouteLink } from '../../../shared/ui';
 import { registerForm } from '../model';
 import styles from './AuthForm.module.css';
+import '../../../shared/i18n/lazy/auth';
 
 export function RegisterPage({ nav }: { nav: string }) {
   const { t } = useTranslation('auth');

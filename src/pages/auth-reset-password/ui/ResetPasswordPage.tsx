@@ -9,6 +9,7 @@ import { navigationRequested } from '../../../shared/navigation';
 import { AuthIntro, PageHeader, RouteLink } from '../../../shared/ui';
 import { $resetDone, resetForm } from '../model';
 import styles from './ResetPasswordPage.module.css';
+import '../../../shared/i18n/lazy/auth';
 
 /** `/password-reset/{token}?email=…`: a new password; every other session of the account ends on the server. */
 export function ResetPasswordPage({ nav }: { nav: string }) {

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { GameRound } from '../../../entities/game';
 import type { Pick, Side, Tap } from '../../../features/match-game';
 import styles from './GameMatchPage.module.css';
+import '../../../shared/i18n/lazy/game';
 
 type TileState = 'idle' | 'selected' | 'matched' | 'wrong';
 

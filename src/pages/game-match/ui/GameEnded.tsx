@@ -3,6 +3,7 @@ import { Icon56RecentOutline, Icon56ErrorTriangleOutline } from '@vkontakte/icon
 import { useTranslation } from 'react-i18next';
 import { GuestNote } from './GuestNote';
 import styles from './GameMatchPage.module.css';
+import '../../../shared/i18n/lazy/game';
 
 /** A round that does not count: played faster than a person can (too-fast), or closed elsewhere (over). */
 export function GameEnded({ reason, anonymous, onNext, onFeed }: { reason: 'too-fast' | 'over'; anonymous: boolean; onNext(): void; onFeed(): void }) {

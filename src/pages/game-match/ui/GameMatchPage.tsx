@@ -35,6 +35,7 @@ import { GameSummary } from './GameSummary';
 import { GameTimer } from './GameTimer';
 import { StreakDots } from './StreakDots';
 import styles from './GameMatchPage.module.css';
+import '../../../shared/i18n/lazy/game';
 
 export function GameMatchPage({ nav }: { nav: string }) {
   const { t } = useTranslation('game');

@@ -6,6 +6,7 @@ import { formatElapsed } from '../../../features/match-game';
 import { GuestNote } from './GuestNote';
 import { StreakDots } from './StreakDots';
 import styles from './GameMatchPage.module.css';
+import '../../../shared/i18n/lazy/game';
 
 export interface GameSummaryProps {
   result: RoundResult;

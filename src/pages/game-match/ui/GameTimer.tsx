@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatElapsed } from '../../../features/match-game';
 import styles from './GameMatchPage.module.css';
+import '../../../shared/i18n/lazy/game';
 
 /** Runs from `startedAt` until `stoppedAt` is set, redrawn ten times a second. */
 export function GameTimer({ startedAt, stoppedAt }: { startedAt: number | null; stoppedAt: number | null }) {

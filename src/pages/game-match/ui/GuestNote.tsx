@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { StartAsGuestButton } from '../../../features/start-as-guest';
 import { rememberIntendedRoute } from '../../../shared/navigation';
 import styles from './GameMatchPage.module.css';
+import '../../../shared/i18n/lazy/game';
 
 /** For anonymous players: the game is open, the points are not. Starting as a guest brings them back here. */
 export function GuestNote() {

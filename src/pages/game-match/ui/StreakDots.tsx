@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import styles from './GameMatchPage.module.css';
+import '../../../shared/i18n/lazy/game';
 
 /** "Correct rounds in a row: ●●○" — the progress toward the 5 points. */
 export function StreakDots({ count, total, compact = false }: { count: number; total: number; compact?: boolean }) {

@@ -42,6 +42,7 @@ import { LearningSettingsModal } from './LearningSettingsModal';
 import { SelectionTour } from './SelectionTour';
 import { useStageCards } from './useStageCards';
 import styles from './LearningPage.module.css';
+import '../../../shared/i18n/lazy/learning';
 
 function LimitRow({ label, used, max, testId }: { label: string; used: number; max: number; testId: string }) {
   const { t } = useTranslation('learning');

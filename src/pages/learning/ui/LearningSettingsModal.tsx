@@ -3,6 +3,7 @@ import { Button, Caption, Div, FormItem, ModalPage, ModalPageHeader, SimpleCell,
 import { Icon28SunOutline } from '@vkontakte/icons';
 import { useTranslation } from 'react-i18next';
 import styles from './LearningPage.module.css';
+import '../../../shared/i18n/lazy/learning';
 
 export const RETENTION_MIN = 0.8;
 export const RETENTION_MAX = 0.95;

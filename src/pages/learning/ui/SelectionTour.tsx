@@ -3,6 +3,7 @@ import { Button, Div, ModalPage, ModalPageHeader, Text, Title } from '@vkontakte
 import { useTranslation } from 'react-i18next';
 import { TOUR_STEPS, type TourStep } from '../lib/tour';
 import styles from './SelectionTour.module.css';
+import '../../../shared/i18n/lazy/learning';
 
 function Illustration({ step }: { step: TourStep }) {
   const { t } = useTranslation('learning');

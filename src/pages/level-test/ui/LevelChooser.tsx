@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { TEST_LEVELS, type TestLevel } from '../../../entities/level-test';
 import { levelCode } from '../lib/levels';
 import styles from './LevelTest.module.css';
+import '../../../shared/i18n/lazy/levelTest';
 
 /** "I know my level": pick one, then confirm (a single tap would make a mis-tap irreversible). */
 export function LevelChooser({ id, busy, disabled, onConfirm }: { id: string; busy: boolean; disabled: boolean; onConfirm(level: TestLevel): void }) {

@@ -15,6 +15,7 @@ import {
 } from '../../../entities/level-test';
 import { LevelChooser } from './LevelChooser';
 import styles from './LevelTest.module.css';
+import '../../../shared/i18n/lazy/levelTest';
 
 export function LevelTestIntro() {
   const { t } = useTranslation('levelTest');

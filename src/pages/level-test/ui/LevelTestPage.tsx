@@ -23,6 +23,7 @@ import { LevelTestIntro } from './LevelTestIntro';
 import { LevelTestQuestion } from './LevelTestQuestion';
 import { LevelTestResult } from './LevelTestResult';
 import styles from './LevelTest.module.css';
+import '../../../shared/i18n/lazy/levelTest';
 
 /** Spec §2 test-easy / test-medium / test-hard: the adaptive CEFR placement test; the route picks the entry. */
 export function LevelTestPage({ nav }: { nav: string }) {

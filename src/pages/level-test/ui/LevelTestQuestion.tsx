@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { $isAnswering, answerPicked, type LevelTestItem, type LevelTestProgress } from '../../../entities/level-test';
 import { useAnswerKeys } from './useAnswerKeys';
 import styles from './LevelTest.module.css';
+import '../../../shared/i18n/lazy/levelTest';
 
 /**
  * One word and its four options. No right/wrong feedback on purpose: a placement test that shows mistakes

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { LEVEL_TEST_POINTS, type LevelTestResult as Result } from '../../../entities/level-test';
 import { levelCode, roundEstimate } from '../lib/levels';
 import styles from './LevelTest.module.css';
+import '../../../shared/i18n/lazy/levelTest';
 
 export interface LevelTestResultProps {
   result: Result;

@@ -10,6 +10,7 @@ import { navigationRequested, rememberIntendedRoute } from '../../../shared/navi
 import { PageHeader } from '../../../shared/ui';
 import { $landingState, oauthErrorCode, oauthReturned } from '../model';
 import styles from './OAuthLoggedInPage.module.css';
+import '../../../shared/i18n/lazy/auth';
 
 /** `/oauth-logged-in?return=…&error=…`: where VK ID and Yandex ID logins (and account links) come back. */
 export function OAuthLoggedInPage({ nav }: { nav: string }) {

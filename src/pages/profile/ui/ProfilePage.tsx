@@ -19,6 +19,7 @@ import { navigationRequested } from '../../../shared/navigation';
 import { PageHeader } from '../../../shared/ui';
 import { ProfileStats } from './ProfileStats';
 import styles from './ProfilePage.module.css';
+import '../../../shared/i18n/lazy/profile';
 
 /** A guest may look but not change who they are (spec §6): the locked actions say how to unlock them. */
 function GuestPrompt() {

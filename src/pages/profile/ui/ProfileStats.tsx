@@ -7,6 +7,7 @@ import { LevelBadge } from '../../../entities/card';
 import { $isLevelFixed, $progress, fetchProgressFx } from '../../../entities/progress';
 import { navigationRequested } from '../../../shared/navigation';
 import styles from './ProfilePage.module.css';
+import '../../../shared/i18n/lazy/profile';
 
 /**
  * Points, streak and level at a glance (issue 7), each leading somewhere to improve it: the streak and points to

@@ -2,6 +2,8 @@ import { useTranslation } from 'react-i18next';
 import type { DayReviews, LearningStats } from '../../../entities/learning';
 import { percent, retentionRows, retentionWidth, reviewBars, stageSegments, streakCalendar } from '../lib/charts';
 import styles from './ProgressPage.module.css';
+import '../../../shared/i18n/lazy/learning';
+import '../../../shared/i18n/lazy/progress';
 
 const W = 600;
 const H = 140;

@@ -3,6 +3,7 @@ import { Caption, Div, Group, Header } from '@vkontakte/vkui';
 import { useTranslation } from 'react-i18next';
 import { fetchPointsHistory, type PointsHistory as History } from '../../../entities/progress';
 import styles from './ProgressPage.module.css';
+import '../../../shared/i18n/lazy/progress';
 
 const KNOWN_REASONS = ['email-verified', 'game', 'review', 'training', 'level-test'] as const;
 type KnownReason = (typeof KNOWN_REASONS)[number];

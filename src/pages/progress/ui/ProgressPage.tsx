@@ -10,6 +10,7 @@ import { percent } from '../lib/charts';
 import { RetentionChart, ReviewsChart, StagesChart, StreakCalendar } from './Charts';
 import { PointsHistory } from './PointsHistory';
 import styles from './ProgressPage.module.css';
+import '../../../shared/i18n/lazy/progress';
 
 /** Spec §2 "progress": the learning stats as plain-SVG charts, the streak calendar, points and level. */
 export function ProgressPage({ nav }: { nav: string }) {

@@ -12,6 +12,7 @@ import { APP_VERSION } from '../../../shared/config';
 import { navigationRequested } from '../../../shared/navigation';
 import { PageHeader } from '../../../shared/ui';
 import styles from './SettingsPage.module.css';
+import '../../../shared/i18n/lazy/settings';
 
 /** E-mail confirmation status for an account that has an e-mail, with the code page and a new letter. */
 function EmailConfirmation() {

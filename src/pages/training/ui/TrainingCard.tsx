@@ -7,6 +7,7 @@ import type { TrainingItem, TrainingPrompt } from '../../../entities/learning';
 import { speak, swipeProgress } from '../../../features/training-session';
 import { useSwipe } from './useSwipe';
 import styles from './TrainingCard.module.css';
+import '../../../shared/i18n/lazy/learning';
 
 export interface TrainingCardProps {
   item: TrainingItem;

@@ -32,6 +32,7 @@ import { PageHeader } from '../../../shared/ui';
 import { TrainingCard } from './TrainingCard';
 import { TrainingSummary } from './TrainingSummary';
 import styles from './TrainingPage.module.css';
+import '../../../shared/i18n/lazy/learning';
 
 function useSpeechAvailable(): boolean {
   const [available, setAvailable] = useState(false);

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { LearningStage, SessionSummary, TrainingItem } from '../../../entities/learning';
 import type { Tally } from '../../../features/training-session';
 import styles from './TrainingPage.module.css';
+import '../../../shared/i18n/lazy/learning';
 
 const ORDER: Record<string, number> = { known: 5, learned: 4, fixing: 3, repeating: 2, learning: 1 };
 

@@ -11,6 +11,7 @@ import { navigationRequested } from '../../../shared/navigation';
 import { $isVk } from '../../../shared/platform';
 import { PageHeader } from '../../../shared/ui';
 import styles from './VkLoginPage.module.css';
+import '../../../shared/i18n/lazy/auth';
 
 type VkErrorKey = 'vk-sign' | 'vk-stale' | 'vk-app' | 'unavailable';
 

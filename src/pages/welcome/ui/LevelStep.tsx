@@ -2,7 +2,8 @@ import { Button, Footnote, Text, Title } from '@vkontakte/vkui';
 import { Icon28ChevronRightOutline } from '@vkontakte/icons';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
-import { $isStartingAtA1, onboardingFinished, startAtA1Clicked } from '../../../features/onboarding';
+import { onboardingFinished } from '../../../features/onboarding';
+import { $isStartingAtA1, startAtA1Clicked } from '../model';
 import { navigationRequested } from '../../../shared/navigation';
 import styles from './WelcomePage.module.css';
 

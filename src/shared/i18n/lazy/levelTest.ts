@@ -1,0 +1,5 @@
+import en from '../locales/en/levelTest.json';
+import ru from '../locales/ru/levelTest.json';
+import { registerBundle } from '../bundles';
+
+registerBundle('levelTest', en, ru);
