@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GameRound } from '../../../entities/game';
 import type { Pick, Side, Tap } from '../../../features/match-game';
@@ -27,7 +28,16 @@ function stateOf(side: Side, id: string, { selected, checking, wrong, matched }:
 /** Two columns of big tiles: English on the left, Russian on the right; a tile of each makes a pair. */
 export function GameBoard(props: GameBoardProps) {
   const { t } = useTranslation('game');
-  const { round, busy, onTap } = props;
+  const { round, busy, onTap, wrong, matched } = props;
+  // A screen reader hears what a sighted player sees: the green fade of a pair, the red shake of a miss.
+  const left = round.words.filter((w) => !matched.includes(w.id)).length;
+  const [announcement, setAnnouncement] = useState('');
+  useEffect(() => {
+    if (wrong) setAnnouncement(t('board.wrongLive'));
+  }, [wrong, t]);
+  useEffect(() => {
+    if (left < round.words.length) setAnnouncement(t('board.matchedLive', { count: left }));
+  }, [left, round.words.length, t]);
   const tile = (side: Side, id: string, text: string, lang: 'en' | 'ru') => {
     const state = stateOf(side, id, props);
     return (
@@ -57,6 +67,9 @@ export function GameBoard(props: GameBoardProps) {
       <div className={styles.column} role="group" aria-label={t('board.translations')}>
         {round.translations.map((x) => tile('translation', x.id, x.translation, 'ru'))}
       </div>
+      <span className={styles.srOnly} aria-live="polite" data-testid="game-announcement">
+        {announcement}
+      </span>
     </div>
   );
 }

@@ -101,10 +101,12 @@ describe('the match game screen', () => {
     expect(tile('game-word', 'w1').getAttribute('data-state')).toBe('wrong');
     expect(tile('game-translation', 't2').getAttribute('data-state')).toBe('wrong');
     expect(screen.getByTestId('game-mismatches').getAttribute('data-count')).toBe('1');
+    expect(screen.getByTestId('game-announcement').textContent).toBe('Not a pair. Try again.');
 
     await tap(tile('game-translation', 't1'));
     await tap(tile('game-word', 'w1'));
     expect(tile('game-word', 'w1').getAttribute('data-state')).toBe('matched');
+    expect(screen.getByTestId('game-announcement').textContent).toBe('A pair! 1 left.');
     expect((tile('game-translation', 't1') as HTMLButtonElement).disabled).toBe(true);
     expect(sent).toEqual([
       { roundId: 'R1', wordId: 'w1', translationId: 't2' },
