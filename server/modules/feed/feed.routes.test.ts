@@ -31,6 +31,7 @@ describe('the feed', () => {
     const body = await feed(t.visitor());
     expect(body.meta.anonymous).toBe(true);
     expect(body.data.length).toBe(20);
+    expect(new Set(body.data.map((c: { word: string }) => c.word)).size).toBe(20);
     for (const c of body.data) {
       expect(c).toMatchObject({ level: 'a1', collection: 'system', decision: null });
       expect(c.photos.large).toMatch(/^\/photos\/\d+\/\d\/[0-9a-f]{12}-large\.webp$/);
@@ -51,6 +52,30 @@ describe('the feed', () => {
     t.clock.advance(24 * 3600_000 + 1);
     const later = await feed(v, 'main', '?limit=50');
     expect(later.data.some((c: { id: number }) => body.data.some((o: { id: number }) => o.id === c.id))).toBe(false);
+  });
+
+  it('offers each word once, even where the dictionary has it twice, and not again once the learner has it', async () => {
+    const dupes = await t.app.db
+      .selectFrom('cards')
+      .select(['word', (eb) => eb.fn.countAll<number>().as('n')])
+      .where('collection', '=', 'system')
+      .where('level', '=', 'a1')
+      .groupBy('word')
+      .having((eb) => eb.fn.countAll(), '>', 1)
+      .execute();
+    expect(dupes.length, 'the sample has a headword twice at A1').toBeGreaterThan(0);
+    const { v, user } = await guest();
+    const first = (await feed(v, 'main', '?limit=50')).data as Array<{ id: number; word: string }>;
+    const words = first.map((c) => c.word.toLowerCase());
+    expect(new Set(words).size).toBe(words.length);
+    // "Learn" one of the doubled words (its other card stays unseen), then come back the next day.
+    const twin = first.find((c) => dupes.some((d) => d.word === c.word));
+    if (twin) expect((await decide(v, twin.id, 'learn')).statusCode).toBe(201);
+    t.clock.advance(24 * 3600_000 + 1);
+    const next = (await feed(v, 'main', '?limit=50')).data as Array<{ id: number; word: string }>;
+    const mine = await t.app.db.selectFrom('user_cards').innerJoin('cards', 'cards.id', 'user_cards.card_id').select('cards.word').where('user_id', '=', user.id).execute();
+    for (const c of next) expect(mine.map((m) => m.word)).not.toContain(c.word);
+    expect(twin, 'a doubled word was in the first selection').toBeTruthy();
   });
 
   it('pages with an opaque cursor without repeating cards', async () => {

@@ -50,6 +50,20 @@ export async function listFeed(app: FastifyInstance, name: FeedName, user: UserR
       .where('cards.collection', '=', 'system')
       .where('cards.status', '=', 'published')
       .where('cards.level', '=', 'a1')
+      // One card per word: the first of a headword the dictionary has twice.
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom('cards as twin')
+              .select('twin.id')
+              .where('twin.collection', '=', 'system')
+              .where('twin.status', '=', 'published')
+              .where('twin.level', '=', 'a1')
+              .whereRef('twin.word', '=', 'cards.word')
+              .whereRef('twin.id', '<', 'cards.id'),
+          ),
+        ),
+      )
       .orderBy('words.zipf', 'desc')
       .orderBy('cards.id')
       .offset(after)

@@ -7,7 +7,8 @@ import { cardLevelFor, FEED_RULES, LEVELS } from './rules';
 /**
  * Today's selection: once per local day, the most frequent published cards at the user's level (system and
  * authors' cards) that they have neither decided nor been shown, topped up from the next level when the level
- * runs dry. Each gets 24 hours in the feed from now.
+ * runs dry. Each gets 24 hours in the feed from now. One card per word: the dictionary has some headwords twice
+ * (preposition and particle "to"), and a learner who has a word in any sense is not offered it again.
  */
 export async function ensureTodaysSelection(db: Db, user: UserRow, now: number, movesPerDay: number): Promise<void> {
   const day = localDay(now, user.timezone);
@@ -16,12 +17,13 @@ export async function ensureTodaysSelection(db: Db, user: UserRow, now: number, 
   const wanted = movesPerDay + FEED_RULES.selectionExtra;
   const levels = LEVELS.slice(LEVELS.indexOf(cardLevelFor(user.level) as (typeof LEVELS)[number]));
   const picked: number[] = [];
+  const words = new Set<string>();
   for (const level of levels) {
     if (picked.length >= wanted) break;
     const rows = await db
       .selectFrom('cards')
       .leftJoin('words', 'words.id', 'cards.word_id')
-      .select('cards.id')
+      .select(['cards.id', 'cards.word'])
       .where('cards.status', '=', 'published')
       .where('cards.is_private', '=', 0)
       .where('cards.level', '=', level)
@@ -32,11 +34,28 @@ export async function ensureTodaysSelection(db: Db, user: UserRow, now: number, 
       .where(({ not, exists, selectFrom }) =>
         not(exists(selectFrom('feed_items').select('card_id').where('feed_items.user_id', '=', user.id).whereRef('feed_items.card_id', '=', 'cards.id'))),
       )
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom('user_cards')
+              .innerJoin('cards as known', 'known.id', 'user_cards.card_id')
+              .select('user_cards.card_id')
+              .where('user_cards.user_id', '=', user.id)
+              .whereRef('known.word', '=', 'cards.word'),
+          ),
+        ),
+      )
       .orderBy(sql`coalesce(words.zipf, 0)`, 'desc')
       .orderBy('cards.id')
-      .limit(wanted - picked.length)
+      // Room for the duplicates dropped below.
+      .limit((wanted - picked.length) * 2)
       .execute();
-    picked.push(...rows.map((r) => r.id));
+    for (const row of rows) {
+      const word = row.word.trim().toLowerCase();
+      if (words.has(word) || picked.length >= wanted) continue;
+      words.add(word);
+      picked.push(row.id);
+    }
   }
   if (picked.length === 0) return;
   await db.transaction().execute(async (trx) => {
