@@ -25,12 +25,15 @@ export function FeedLevelChip() {
       className={styles.levelChip}
       onClick={() => navigate({ to: '/test-easy' })}
       title={fixed ? t('level.retake') : t('level.find')}
+      aria-label={`${level === 'novice' ? '' : `${level.toUpperCase()} · `}${fixed ? t('level.retake') : t('level.find')}`}
       data-testid="feed-level"
       data-level={level}
       data-fixed={progress ? fixed : undefined}
     >
       {level === 'novice' ? null : <LevelBadge level={level} />}
-      <span>{fixed ? t('level.yours') : t('level.find')}</span>
+      {/* The words only where the row has room for them next to the moves counter. */}
+      <span className={level === 'novice' ? undefined : styles.levelChipText}>{fixed ? t('level.yours') : t('level.find')}</span>
+      {fixed ? null : <span className={styles.levelChipDot} aria-hidden />}
     </button>
   );
 }
