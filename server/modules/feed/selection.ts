@@ -17,7 +17,14 @@ export async function ensureTodaysSelection(db: Db, user: UserRow, now: number, 
   const wanted = movesPerDay + FEED_RULES.selectionExtra;
   const levels = LEVELS.slice(LEVELS.indexOf(cardLevelFor(user.level) as (typeof LEVELS)[number]));
   const picked: number[] = [];
-  const words = new Set<string>();
+  // Words the learner already has a card of, in any sense: read once (a few hundred rows), not per candidate.
+  const owned = await db
+    .selectFrom('user_cards')
+    .innerJoin('cards', 'cards.id', 'user_cards.card_id')
+    .select('cards.word')
+    .where('user_cards.user_id', '=', user.id)
+    .execute();
+  const words = new Set(owned.map((r) => r.word.trim().toLowerCase()));
   for (const level of levels) {
     if (picked.length >= wanted) break;
     const rows = await db
@@ -33,17 +40,6 @@ export async function ensureTodaysSelection(db: Db, user: UserRow, now: number, 
       )
       .where(({ not, exists, selectFrom }) =>
         not(exists(selectFrom('feed_items').select('card_id').where('feed_items.user_id', '=', user.id).whereRef('feed_items.card_id', '=', 'cards.id'))),
-      )
-      .where(({ not, exists, selectFrom }) =>
-        not(
-          exists(
-            selectFrom('user_cards')
-              .innerJoin('cards as known', 'known.id', 'user_cards.card_id')
-              .select('user_cards.card_id')
-              .where('user_cards.user_id', '=', user.id)
-              .whereRef('known.word', '=', 'cards.word'),
-          ),
-        ),
       )
       .orderBy(sql`coalesce(words.zipf, 0)`, 'desc')
       .orderBy('cards.id')
