@@ -97,8 +97,14 @@ export function composeSvg(input: PhotoInput, variant: number): string {
 export const emojiPhotoGenerator: PhotoGenerator = {
   version: GENERATOR_VERSION,
   async render(input, variant) {
-    const large = await sharp(Buffer.from(composeSvg(input, variant))).webp({ quality: 82 }).toBuffer();
-    const small = await sharp(large).resize(SMALL, SMALL).webp({ quality: 80 }).toBuffer();
+    // The SVG is rasterised once; both sizes are encoded from those pixels at the same time (not the small one from
+    // the decoded large WebP after it).
+    const { data, info } = await sharp(Buffer.from(composeSvg(input, variant))).raw().toBuffer({ resolveWithObject: true });
+    const raw = { raw: { width: info.width, height: info.height, channels: info.channels } };
+    const [large, small] = await Promise.all([
+      sharp(data, raw).webp({ quality: 82, effort: 3 }).toBuffer(),
+      sharp(data, raw).resize(SMALL, SMALL).webp({ quality: 80 }).toBuffer(),
+    ]);
     return { large, small };
   },
 };
