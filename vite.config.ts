@@ -25,6 +25,11 @@ const hash = buildHash();
  * exports object instead of the bridge (`bridge.send is not a function`). Point the bare import at the ES build.
  */
 const vkBridgeEsm = join(dirname(createRequire(import.meta.url).resolve('@vkontakte/vk-bridge/package.json')), 'dist/index.es.js');
+/**
+ * VKUI's CSS-modules build: each component brings its own styles, so a screen's chunk carries the CSS of what it
+ * uses and the first screen no longer downloads every component's CSS (types still come from '@vkontakte/vkui').
+ */
+const vkuiCssm = join(dirname(createRequire(import.meta.url).resolve('@vkontakte/vkui/package.json')), 'dist/cssm/index.js');
 const apiTarget = process.env.VITE_PROXY_TARGET ?? 'http://127.0.0.1:8080';
 const proxy = {
   '/api': { target: apiTarget, changeOrigin: false },
@@ -55,7 +60,10 @@ export default defineConfig({
     }),
   ],
   resolve: {
-    alias: [{ find: /^@vkontakte\/vk-bridge$/, replacement: vkBridgeEsm }],
+    alias: [
+      { find: /^@vkontakte\/vk-bridge$/, replacement: vkBridgeEsm },
+      { find: /^@vkontakte\/vkui$/, replacement: vkuiCssm },
+    ],
   },
   define: {
     __APP_VERSION__: JSON.stringify(`${pkg.version}+${hash}`),
