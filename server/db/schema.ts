@@ -72,6 +72,13 @@ export interface PointsLedgerTable {
   created_at: number;
 }
 
+export interface StreakDaysTable {
+  user_id: number;
+  /** Local date, YYYY-MM-DD. */
+  day: string;
+  kind: 'active' | 'frozen';
+}
+
 export interface StreaksTable {
   user_id: number;
   current: number;
@@ -156,6 +163,7 @@ export interface Database {
   level_tests: LevelTestsTable;
   game_rounds: GameRoundsTable;
   game_progress: GameProgressTable;
+  streak_days: StreakDaysTable;
 }
 
 export interface LevelTestsTable {

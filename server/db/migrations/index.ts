@@ -6,6 +6,7 @@ import * as m0004 from './0004_feed';
 import * as m0005 from './0005_learning';
 import * as m0006 from './0006_test_and_game';
 import * as m0007 from './0007_goal_and_live_game';
+import * as m0008 from './0008_streak_days';
 
 /** Every migration in order. Later issues append here; names never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   '0005_learning': m0005,
   '0006_test_and_game': m0006,
   '0007_goal_and_live_game': m0007,
+  '0008_streak_days': m0008,
 };

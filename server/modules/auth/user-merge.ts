@@ -15,6 +15,9 @@ const steps: Record<string, Step> = {
         select 1 from points_ledger p2 where p2.user_id = ${toId} and p2.reason = points_ledger.reason and p2.reference = points_ledger.reference)`.execute(trx);
   },
   async streak(trx, fromId, toId) {
+    await sql`update streak_days set user_id = ${toId}
+      where user_id = ${fromId} and not exists (
+        select 1 from streak_days s2 where s2.user_id = ${toId} and s2.day = streak_days.day)`.execute(trx);
     const [from, to] = await Promise.all([
       trx.selectFrom('streaks').selectAll().where('user_id', '=', fromId).executeTakeFirst(),
       trx.selectFrom('streaks').selectAll().where('user_id', '=', toId).executeTakeFirst(),

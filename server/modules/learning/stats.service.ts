@@ -4,7 +4,7 @@ import type { Db } from '../../db/database';
 import { localDay, nextLocalMidnight } from '../feed/local-day';
 import { loadOf, movesOf } from '../feed/moves';
 import { FEED_RULES } from '../feed/rules';
-import { currentStreak } from '../streaks/streak.service';
+import { currentStreak, streakDays } from '../streaks/streak.service';
 import type { UserRow } from '../users/users.repository';
 import { schedulerFor, toFsrsCard } from './scheduler';
 
@@ -21,7 +21,7 @@ export async function learningStats(db: Db, user: UserRow, now: number, movesPer
   const endToday = nextLocalMidnight(now, user.timezone);
   const endTomorrow = nextLocalMidnight(endToday + 1000, user.timezone);
   const since = now - 30 * DAY;
-  const [stages, due, perDay, measured, reviewCards, load, moves, streak] = await Promise.all([
+  const [stages, due, perDay, measured, reviewCards, load, moves, streak, streakRun] = await Promise.all([
     db.selectFrom('user_cards').select(['stage', (eb) => eb.fn.countAll<number>().as('n')]).where('user_id', '=', user.id).groupBy('stage').execute(),
     db
       .selectFrom('user_cards')
@@ -52,6 +52,7 @@ export async function learningStats(db: Db, user: UserRow, now: number, movesPer
     loadOf(db, user, now),
     movesOf(db, user, now, movesPerDay),
     currentStreak(db, user, now),
+    streakDays(db, user, now),
   ]);
   const byStage = Object.fromEntries(['known', 'learning', 'repeating', 'fixing', 'learned'].map((s) => [s, Number(stages.find((r) => r.stage === s)?.n ?? 0)]));
   const days = new Map(perDay.map((r) => [r.day, { count: Number(r.n), passed: Number(r.passed) }]));
@@ -82,6 +83,6 @@ export async function learningStats(db: Db, user: UserRow, now: number, movesPer
     vacation: user.vacation_since !== null,
     // Today's training answers against the daily goal picked in onboarding or settings.
     goal: { daily: user.daily_goal ?? DEFAULT_DAILY_GOAL, today: reviewsPerDay[reviewsPerDay.length - 1]?.count ?? 0 },
-    streak,
+    streak: { ...streak, days: streakRun },
   };
 }

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startTestApp } from '../../test/harness';
-import { currentStreak, recordActiveDay } from './streak.service';
+import { currentStreak, recordActiveDay, streakDays } from './streak.service';
 
 let t: Awaited<ReturnType<typeof startTestApp>>;
 beforeEach(async () => {
@@ -61,5 +61,21 @@ describe('streaks', () => {
     // Miss the 22nd; the 23rd continues the streak with one freeze spent.
     await recordActiveDay(t.app.db, u, Date.parse('2026-10-23T12:00:00Z'));
     expect(await currentStreak(t.app.db, u, Date.parse('2026-10-23T13:00:00Z'))).toMatchObject({ current: 22, freezes: 1 });
+    // Each day is kept: the calendar shows the 22nd as frozen, the others as counted.
+    const days = await streakDays(t.app.db, u, Date.parse('2026-10-23T13:00:00Z'), 3);
+    expect(days).toEqual([
+      { day: '2026-10-21', kind: 'active' },
+      { day: '2026-10-22', kind: 'frozen' },
+      { day: '2026-10-23', kind: 'active' },
+    ]);
+  });
+
+  it('keep the days of a broken streak, in the user\'s time zone', async () => {
+    const u = await user('Asia/Vladivostok');
+    await recordActiveDay(t.app.db, u, Date.parse('2026-11-10T20:00:00Z')); // the 11th there
+    await recordActiveDay(t.app.db, u, Date.parse('2026-11-11T20:00:00Z')); // the 12th
+    await recordActiveDay(t.app.db, u, Date.parse('2026-11-15T20:00:00Z')); // the 16th: broken, no freeze
+    const days = await streakDays(t.app.db, u, Date.parse('2026-11-15T21:00:00Z'));
+    expect(days.map((d) => `${d.day}:${d.kind}`)).toEqual(['2026-11-11:active', '2026-11-12:active', '2026-11-16:active']);
   });
 });

@@ -4,7 +4,9 @@ import { localDay } from '../feed/local-day';
 export const MAX_FREEZES = 2;
 export const FREEZE_EVERY_DAYS = 7;
 
-const dayNumber = (day: string) => Math.round(Date.parse(`${day}T00:00:00Z`) / 86_400_000);
+const DAY_MS = 86_400_000;
+const dayNumber = (day: string) => Math.round(Date.parse(`${day}T00:00:00Z`) / DAY_MS);
+const dayOf = (n: number) => new Date(n * DAY_MS).toISOString().slice(0, 10);
 
 /**
  * A streak counts consecutive local days with a finished training or a cleared due list. Every 7 days in a row
@@ -18,20 +20,29 @@ export async function recordActiveDay(db: Db, user: { id: number; timezone: stri
     if (row?.last_day === today) return row;
     let current = 1;
     let freezes = row?.freezes ?? 0;
+    const days: Array<{ user_id: number; day: string; kind: 'active' | 'frozen' }> = [{ user_id: user.id, day: today, kind: 'active' }];
     if (row?.last_day) {
       const gap = dayNumber(today) - dayNumber(row.last_day) - 1;
       if (gap <= 0) current = row.current + 1;
       else if (gap <= freezes) {
         freezes -= gap;
         current = row.current + 1;
+        for (let d = dayNumber(row.last_day) + 1; d < dayNumber(today); d++) days.push({ user_id: user.id, day: dayOf(d), kind: 'frozen' });
       }
     }
+    await trx.insertInto('streak_days').values(days).onConflict((oc) => oc.columns(['user_id', 'day']).doNothing()).execute();
     if (current % FREEZE_EVERY_DAYS === 0) freezes = Math.min(MAX_FREEZES, freezes + 1);
     const values = { current, best: Math.max(row?.best ?? 0, current), last_day: today, freezes, updated_at: now };
     if (row) await trx.updateTable('streaks').set(values).where('user_id', '=', user.id).execute();
     else await trx.insertInto('streaks').values({ user_id: user.id, ...values }).execute();
     return { user_id: user.id, ...values };
   });
+}
+
+/** The days of the last `count` local days that counted for a streak or were frozen, oldest first. */
+export async function streakDays(db: Db, user: { id: number; timezone: string }, now: number, count = 35) {
+  const from = dayOf(dayNumber(localDay(now, user.timezone)) - count + 1);
+  return db.selectFrom('streak_days').select(['day', 'kind']).where('user_id', '=', user.id).where('day', '>=', from).orderBy('day').execute();
 }
 
 /** The streak as shown today: it still stands if the last active day was today or yesterday, or freezes cover the gap. */

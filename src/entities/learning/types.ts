@@ -48,6 +48,8 @@ export interface StreakDto {
   freezes: number;
   lastDay: string | null;
   today: boolean;
+  /** Days of the last 5 weeks that counted ('active') or were frozen (GET user/learning/stats only). */
+  days?: Array<{ day: string; kind: 'active' | 'frozen' }>;
 }
 
 export interface SessionSummary {

@@ -48,13 +48,18 @@ describe('chart data', () => {
     expect(weeks[0]![0]).toMatchObject({ date: '2026-10-19', active: null });
   });
 
-  it('marks the run of the current streak, freeze days included', () => {
+  it('marks the days that counted for a streak and the days a freeze covered', () => {
     const days = ['2026-11-18', '2026-11-19', '2026-11-21'].map((d) => day(d, 2));
-    // Three days ending yesterday: the 20th was covered by a freeze, today is still open.
-    const week = streakCalendar(days, '2026-11-22', 1, { current: 3, lastDay: '2026-11-21' })[0]!;
-    expect(week.map((d) => d.inStreak)).toEqual([false, false, false, true, true, true, false]);
-    expect(week[4]).toMatchObject({ date: '2026-11-20', active: false, inStreak: true });
-    expect(streakCalendar(days, '2026-11-22', 1)[0]!.every((d) => !d.inStreak)).toBe(true);
+    const marks = [
+      { day: '2026-11-19', kind: 'active' as const },
+      { day: '2026-11-20', kind: 'frozen' as const },
+      { day: '2026-11-21', kind: 'active' as const },
+    ];
+    const week = streakCalendar(days, '2026-11-22', 1, marks)[0]!;
+    // The 18th had reviews but did not count (no finished training, due list not cleared).
+    expect(week.map((d) => d.streak)).toEqual([null, null, null, 'active', 'frozen', 'active', null]);
+    expect(week[2]).toMatchObject({ date: '2026-11-18', active: true, streak: null });
+    expect(streakCalendar(days, '2026-11-22', 1)[0]!.every((d) => d.streak === null)).toBe(true);
   });
 
   it('marks the days after today as future on a Wednesday', () => {

@@ -92,8 +92,8 @@ export interface CalendarDay {
   active: boolean | null;
   today: boolean;
   future: boolean;
-  /** Part of the current streak: the `current` days ending with the streak's last counted day. */
-  inStreak: boolean;
+  /** The day counted for a streak ('active': a finished training or a cleared due list) or was covered by a freeze. */
+  streak: 'active' | 'frozen' | null;
 }
 
 const DAY_MS = 86_400_000;
@@ -101,17 +101,16 @@ const iso = (t: number) => new Date(t).toISOString().slice(0, 10);
 
 /**
  * The last `weeks` weeks, Monday first, ending with the week of `today` (the user's local date, YYYY-MM-DD):
- * a day is active when it had reviews. Days after today are placeholders. The current streak (its length and last
- * counted day, from the server) marks its run of days, which a freeze can make span a day without reviews.
+ * a day is active when it had reviews, and carries its streak mark (counted or frozen) from the server's record.
+ * Days after today are placeholders.
  */
 export function streakCalendar(
   days: readonly DayReviews[],
   today: string,
   weeks = 5,
-  streak: { current: number; lastDay: string | null } = { current: 0, lastDay: null },
+  streakDays: ReadonlyArray<{ day: string; kind: 'active' | 'frozen' }> = [],
 ): CalendarDay[][] {
-  const runEnd = streak.lastDay ? Date.parse(`${streak.lastDay}T00:00:00Z`) : Number.NaN;
-  const runStart = runEnd - (streak.current - 1) * DAY_MS;
+  const marks = new Map(streakDays.map((d) => [d.day, d.kind]));
   const counts = new Map(days.map((d) => [d.day, d.count]));
   const first = days[0]?.day ?? today;
   const todayMs = Date.parse(`${today}T00:00:00Z`);
@@ -125,8 +124,7 @@ export function streakCalendar(
       const date = iso(t);
       const future = t > todayMs;
       const active = future || date < first ? null : (counts.get(date) ?? 0) > 0;
-      const inStreak = streak.current > 0 && t >= runStart && t <= runEnd;
-      week.push({ date, active, today: date === today, future, inStreak });
+      week.push({ date, active, today: date === today, future, streak: marks.get(date) ?? null });
     }
     out.push(week);
   }

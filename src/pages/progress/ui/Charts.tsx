@@ -106,9 +106,9 @@ export function RetentionChart({ retention }: { retention: LearningStats['retent
   );
 }
 
-export function StreakCalendar({ days, today, streak }: { days: readonly DayReviews[]; today: string; streak?: { current: number; lastDay: string | null } }) {
+export function StreakCalendar({ days, today, streakDays }: { days: readonly DayReviews[]; today: string; streakDays?: ReadonlyArray<{ day: string; kind: 'active' | 'frozen' }> }) {
   const { t, i18n } = useTranslation('progress');
-  const weeks = streakCalendar(days, today, 5, streak);
+  const weeks = streakCalendar(days, today, 5, streakDays);
   const weekdayFmt = new Intl.DateTimeFormat(i18n.language, { weekday: 'short', timeZone: 'UTC' });
   const dayFmt = new Intl.DateTimeFormat(i18n.language, { day: 'numeric', month: 'long', timeZone: 'UTC' });
   const names = weeks[0]!.map((d) => weekdayFmt.format(new Date(`${d.date}T00:00:00Z`)));
@@ -129,11 +129,11 @@ export function StreakCalendar({ days, today, streak }: { days: readonly DayRevi
               role="gridcell"
               className={styles.calDay}
               data-active={d.active === true}
-              data-streak={d.inStreak}
+              data-streak={d.streak ?? undefined}
               data-unknown={d.active === null && !d.future}
               data-future={d.future}
               data-today={d.today}
-              title={`${dayFmt.format(new Date(`${d.date}T00:00:00Z`))}: ${d.active ? t('streak.active') : t('streak.inactive')}${d.inStreak ? ` · ${t('streak.inRun')}` : ''}`}
+              title={`${dayFmt.format(new Date(`${d.date}T00:00:00Z`))}: ${d.active ? t('streak.active') : t('streak.inactive')}${d.streak ? ` · ${t(d.streak === 'active' ? 'streak.counted' : 'streak.frozen')}` : ''}`}
             >
               {Number(d.date.slice(8))}
             </span>
@@ -145,7 +145,10 @@ export function StreakCalendar({ days, today, streak }: { days: readonly DayRevi
           <i className={styles.calSwatch} data-active="true" /> {t('streak.active')}
         </span>
         <span className={styles.legendItem}>
-          <i className={styles.calSwatch} data-streak="true" /> {t('streak.inRun')}
+          <i className={styles.calSwatch} data-streak="active" /> {t('streak.counted')}
+        </span>
+        <span className={styles.legendItem}>
+          <i className={styles.calSwatch} data-streak="frozen" /> {t('streak.frozen')}
         </span>
         <span className={styles.legendItem}>
           <i className={styles.calSwatch} data-today="true" /> {t('streak.today')}

@@ -76,7 +76,7 @@ export function ProgressPage({ nav }: { nav: string }) {
               </span>
             </Div>
             <Div>
-              <StreakCalendar days={stats.reviewsPerDay} today={today} streak={stats.streak} />
+              <StreakCalendar days={stats.reviewsPerDay} today={today} streakDays={stats.streak.days} />
             </Div>
           </Group>
 
