@@ -1,21 +1,9 @@
-import { createEffect, createEvent, sample } from 'effector';
-import { rejectLevelTest } from '../../entities/level-test';
-import { fetchProgressFx } from '../../entities/progress';
-import { userReceived } from '../../entities/user';
+import { sample } from 'effector';
+import { rejectFx } from '../../entities/level-test';
 import { onboardingFinished } from '../../features/onboarding';
-import type { UserDto } from '../../shared/api';
-import { navigateFx } from '../../shared/navigation';
 
-/** "Skip the test, start at A1": the level counts as fixed (test rejected), then the feed. */
-export const startAtA1Clicked = createEvent();
-export const startAtA1Fx = createEffect(async () => {
-  const outcome = await rejectLevelTest('a1');
-  return outcome.user;
-});
-export const $isStartingAtA1 = startAtA1Fx.pending;
-
-const leaveToFeedFx = createEffect(() => navigateFx({ to: '/', replace: true }));
-
-sample({ clock: startAtA1Clicked, filter: startAtA1Fx.pending.map((p) => !p), target: startAtA1Fx });
-sample({ clock: startAtA1Fx.doneData, filter: (user): user is UserDto => user !== null, target: [userReceived, fetchProgressFx] });
-sample({ clock: startAtA1Fx.done, target: [onboardingFinished, leaveToFeedFx] });
+/**
+ * "Skip the test, start at A1" is the level test's own rejection (entities/level-test: the level fixed, the user and
+ * progress reloaded, then the feed); rejecting the test also ends the tour.
+ */
+sample({ clock: rejectFx.done, target: onboardingFinished });

@@ -3,7 +3,7 @@ import { Icon28ChevronRightOutline } from '@vkontakte/icons';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { onboardingFinished } from '../../../features/onboarding';
-import { $isStartingAtA1, startAtA1Clicked } from '../model';
+import { $isRejecting, rejectClicked } from '../../../entities/level-test';
 import { navigationRequested } from '../../../shared/navigation';
 import styles from './WelcomePage.module.css';
 
@@ -16,7 +16,7 @@ const ENTRIES = [
 /** The last step: the level test at one of its three entries, or the cards at A1 straight away. */
 export function LevelStep() {
   const { t } = useTranslation('onboarding');
-  const [finish, navigate, startAtA1, starting] = useUnit([onboardingFinished, navigationRequested, startAtA1Clicked, $isStartingAtA1]);
+  const [finish, navigate, reject, starting] = useUnit([onboardingFinished, navigationRequested, rejectClicked, $isRejecting]);
   return (
     <>
       <Title level="1" className={styles.title}>
@@ -48,7 +48,7 @@ export function LevelStep() {
         ))}
       </div>
       <div className={styles.actions}>
-        <Button size="l" mode="secondary" stretched loading={starting} onClick={startAtA1} data-testid="onboarding-start-a1">
+        <Button size="l" mode="secondary" stretched loading={starting} onClick={() => reject('a1')} data-testid="onboarding-start-a1">
           {t('level.skip')}
         </Button>
         <Footnote className={styles.hint}>{t('level.skipHint')}</Footnote>
