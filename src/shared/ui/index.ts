@@ -4,3 +4,5 @@ export { PageHeader } from './PageHeader';
 export type { PageHeaderProps } from './PageHeader';
 export { RouteLink } from './RouteLink';
 export { AuthIntro } from './AuthIntro';
+export { StatusPlaceholder } from './StatusPlaceholder';
+export type { StatusPlaceholderProps } from './StatusPlaceholder';

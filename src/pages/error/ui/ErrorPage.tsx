@@ -1,11 +1,10 @@
-import { Button, Group, Panel, Placeholder } from '@vkontakte/vkui';
+import { Panel } from '@vkontakte/vkui';
 import { Icon56ErrorTriangleOutline, Icon56LockOutline } from '@vkontakte/icons';
 import { useSearchParams } from '@vkontakte/vk-mini-apps-router';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { backRequested } from '../../../shared/navigation';
-import { PageHeader } from '../../../shared/ui';
-import styles from './ErrorPage.module.css';
+import { PageHeader, StatusPlaceholder } from '../../../shared/ui';
 
 const KNOWN = ['403', '404', '500'] as const;
 type KnownCode = (typeof KNOWN)[number];
@@ -24,24 +23,16 @@ export function ErrorPage({ nav }: { nav: string }) {
   return (
     <Panel nav={nav} data-testid="error-page" data-code={code}>
       <PageHeader backTo="/">{code ? t('page.title', { code }) : texts.title}</PageHeader>
-      <Group>
-        <Placeholder
-          icon={code === '403' ? <Icon56LockOutline className={styles.icon} /> : <Icon56ErrorTriangleOutline className={styles.icon} />}
-          title={texts.title}
-          action={
-            <Button size="l" onClick={() => back('/')}>
-              {tc('actions.goHome')}
-            </Button>
-          }
-        >
-          {code ? (
-            <span className={styles.code} data-testid="error-code">
-              {code}
-            </span>
-          ) : null}
-          {texts.text}
-        </Placeholder>
-      </Group>
+      <StatusPlaceholder
+        Icon={code === '403' ? Icon56LockOutline : Icon56ErrorTriangleOutline}
+        title={texts.title}
+        code={code}
+        codeTestId="error-code"
+        actionLabel={tc('actions.goHome')}
+        onAction={() => back('/')}
+      >
+        {texts.text}
+      </StatusPlaceholder>
     </Panel>
   );
 }
