@@ -22,29 +22,14 @@ import {
   retryClicked,
   startClicked,
 } from './model';
-import type { LevelTestItem, LevelTestResult } from './types';
-import { aUser } from '../../test/fixtures';
+import type { LevelTestItem } from './types';
+import { aLevelTestResult, aUser } from '../../test/fixtures';
 
 const anna: UserDto = aUser();
 
 const itemAt = (n: number): LevelTestItem => ({ id: `item-${n}`, word: `word${n}`, options: [`о${n}-1`, `о${n}-2`, `о${n}-3`, `о${n}-4`] });
 
-const result: LevelTestResult = {
-  level: 'b1',
-  theta: -0.2,
-  se: 0.31,
-  vocabulary: { value: 2400, low: 2100, high: 2700, margin: 300 },
-  perLevel: [
-    { level: 'a1', asked: 3, correct: 3, known: 0.99 },
-    { level: 'a2', asked: 5, correct: 5, known: 0.9 },
-    { level: 'b1', asked: 8, correct: 5, known: 0.6 },
-    { level: 'b2', asked: 4, correct: 1, known: 0.3 },
-    { level: 'c1', asked: 0, correct: 0, known: 0.1 },
-    { level: 'c2', asked: 0, correct: 0, known: 0.03 },
-  ],
-  answered: 20,
-  honesty: { pseudoWords: 3, falseAlarms: 1 },
-};
+const result = aLevelTestResult();
 
 /**
  * A small stand-in for server/modules/level-test: one test, `length` items, a replay of an answered item is a

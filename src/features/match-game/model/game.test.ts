@@ -25,25 +25,12 @@ import {
   tileTapped,
   wrongDelayFx,
 } from './game';
+import { aGameRound, aGuest, GAME_ROUND_PAIRS } from '../../../test/fixtures';
 
-const user = { id: 7, name: 'Гость', email: null, emailVerifiedAt: null, isGuest: true, isAdmin: false, avatar: null, locale: 'ru', timezone: 'UTC', level: 'a1', createdAt: 'T' };
+const user = aGuest({ name: 'Гость', locale: 'ru', timezone: 'UTC' });
 
-const round = (id = 'R1', correctInRow = 0): GameRound => ({
-  id,
-  words: [
-    { id: 'w1', word: 'cat' },
-    { id: 'w2', word: 'dog' },
-  ],
-  translations: [
-    { id: 't2', translation: 'собака' },
-    { id: 't1', translation: 'кошка' },
-  ],
-  issuedAt: 'T',
-  minDurationMs: 1400,
-  correctInRow,
-  roundsForPoints: 3,
-});
-const RIGHT: Record<string, string> = { w1: 't1', w2: 't2' };
+const round = (id = 'R1', correctInRow = 0): GameRound => aGameRound({ id, correctInRow });
+const RIGHT = GAME_ROUND_PAIRS;
 
 const result = (over: Partial<RoundResult> = {}): RoundResult => ({ outcome: 'correct', mismatches: 0, correctInRow: 1, roundsForPoints: 3, points: 0, reviewed: 0, ...over });
 

@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { fork } from 'effector';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { AttemptAnswer, AttemptInput, GameRound } from '../../../entities/game';
+import type { AttemptAnswer, AttemptInput } from '../../../entities/game';
 import { fetchProgressFx } from '../../../entities/progress';
 import { $user } from '../../../entities/user';
 import { attemptFx, issueRoundFx, wrongDelayFx } from '../../../features/match-game';
@@ -9,30 +9,17 @@ import type { ApiError } from '../../../shared/api';
 import { setAppScope } from '../../../shared/lib';
 import { renderInScope } from '../../../test/render';
 import { GameMatchPage } from './GameMatchPage';
+import { aGameRound, aGuest, GAME_ROUND_PAIRS } from '../../../test/fixtures';
 
 afterEach(() => {
   cleanup();
   setAppScope(null);
 });
 
-const user = { id: 7, name: 'Гость', email: null, emailVerifiedAt: null, isGuest: true, isAdmin: false, avatar: null, locale: 'ru', timezone: 'UTC', level: 'a1', createdAt: 'T' };
+const user = aGuest({ name: 'Гость', locale: 'ru', timezone: 'UTC' });
 
-const round: GameRound = {
-  id: 'R1',
-  words: [
-    { id: 'w1', word: 'cat' },
-    { id: 'w2', word: 'dog' },
-  ],
-  translations: [
-    { id: 't2', translation: 'собака' },
-    { id: 't1', translation: 'кошка' },
-  ],
-  issuedAt: 'T',
-  minDurationMs: 1400,
-  correctInRow: 2,
-  roundsForPoints: 3,
-};
-const RIGHT: Record<string, string> = { w1: 't1', w2: 't2' };
+const round = aGameRound({ correctInRow: 2 });
+const RIGHT = GAME_ROUND_PAIRS;
 
 function renderGame(opts: { signedIn?: boolean; issueError?: ApiError } = {}) {
   const sent: AttemptInput[] = [];

@@ -1,31 +1,16 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { LevelTestResult as Result } from '../../../entities/level-test';
 import { setAppScope } from '../../../shared/lib';
 import { renderInScope } from '../../../test/render';
 import { LevelTestResult } from './LevelTestResult';
+import { aLevelTestResult } from '../../../test/fixtures';
 
 afterEach(() => {
   cleanup();
   setAppScope(null);
 });
 
-const result: Result = {
-  level: 'b1',
-  theta: -0.2,
-  se: 0.31,
-  vocabulary: { value: 2400, low: 2100, high: 2700, margin: 300 },
-  perLevel: [
-    { level: 'a1', asked: 3, correct: 3, known: 0.99 },
-    { level: 'a2', asked: 5, correct: 4, known: 0.9 },
-    { level: 'b1', asked: 8, correct: 5, known: 0.6 },
-    { level: 'b2', asked: 4, correct: 1, known: 0.3 },
-    { level: 'c1', asked: 0, correct: 0, known: 0.1 },
-    { level: 'c2', asked: 0, correct: 0, known: 0.03 },
-  ],
-  answered: 23,
-  honesty: { pseudoWords: 3, falseAlarms: 2 },
-};
+const result = aLevelTestResult();
 
 const noop = () => undefined;
 const row = (level: string) => screen.getAllByTestId('level-test-breakdown-row').find((r) => r.dataset.level === level)!;
