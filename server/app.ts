@@ -1,3 +1,4 @@
+import { mkdirSync } from 'node:fs';
 import cors from '@fastify/cors';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
@@ -149,13 +150,16 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     );
   }
 
+  // @fastify/static refuses a root that does not exist: a fresh machine has no uploads yet.
+  mkdirSync(config.uploadsDir, { recursive: true });
   // Uploaded pictures get a new name on every change, so they can be cached for good.
   await app.register(fastifyStatic, {
     root: config.uploadsDir,
     prefix: '/uploads/',
     decorateReply: false,
     wildcard: true,
-    setHeaders: (res) => res.header('Cache-Control', 'public, max-age=31536000, immutable'),
+    cacheControl: false, // ours is set in setHeaders; send's own would override it
+    setHeaders: (res) => res.setHeader('Cache-Control', 'public, max-age=31536000, immutable'),
   });
   await app.register(clientFiles, { root: config.staticDir });
   return app;

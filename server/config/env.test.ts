@@ -18,6 +18,13 @@ describe('configuration from the environment', () => {
     expect(c.session).toMatchObject({ secure: true, sameSite: 'none' });
   });
 
+  it('keeps the SQLite file inside VAR_DIR unless SQLITE_PATH says otherwise', () => {
+    expect(parseConfig({ ...base, VAR_DIR: '/srv/slovo-state' }).database).toEqual({ kind: 'sqlite', path: '/srv/slovo-state/slovo.sqlite' });
+    expect(parseConfig({ ...base, SQLITE_PATH: '/data/s.db' }).database).toEqual({ kind: 'sqlite', path: '/data/s.db' });
+    const c = parseConfig({ ...base, VAR_DIR: '/srv/slovo-state' });
+    expect([c.uploadsDir, c.photosDir]).toEqual(['/srv/slovo-state/uploads', '/srv/slovo-state/photos']);
+  });
+
   it('names the variable and the bad value', () => {
     expect(() => parseConfig({ ...base, PORT: 'eighty' })).toThrow(/PORT="eighty"/);
     expect(() => parseConfig({ ...base, DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL="mysql:\/\/x": a postgres:\/\/ URL/);

@@ -31,7 +31,8 @@ const schema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'a postgres:// URL (leave it empty for the embedded SQLite)')
     .optional()
     .or(z.literal('')),
-  SQLITE_PATH: z.string().min(1).default('var/slovo.sqlite'),
+  // Unset: `slovo.sqlite` inside VAR_DIR, so moving VAR_DIR moves the database with the rest of the local state.
+  SQLITE_PATH: z.string().min(1).optional(),
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\//, 'a redis:// URL')
@@ -139,7 +140,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
     appKey: c.APP_KEY ?? localAppKey(varDir, production),
     database: c.DATABASE_URL
       ? { kind: 'postgres', url: c.DATABASE_URL }
-      : { kind: 'sqlite', path: c.SQLITE_PATH === ':memory:' ? ':memory:' : resolve(c.SQLITE_PATH) },
+      : { kind: 'sqlite', path: c.SQLITE_PATH === ':memory:' ? ':memory:' : resolve(c.SQLITE_PATH ?? resolve(varDir, 'slovo.sqlite')) },
     redisUrl: c.REDIS_URL || null,
     redisPrefix: c.REDIS_PREFIX,
     staticDir: resolve(c.STATIC_DIR),

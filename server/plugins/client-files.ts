@@ -20,9 +20,10 @@ export default fp(
         root: opts.root,
         wildcard: false,
         index: false,
+        cacheControl: false, // ours is set in setHeaders; send's own would override it
         setHeaders(res, path) {
-          if (/[\\/]assets[\\/]/.test(path)) res.header('Cache-Control', 'public, max-age=31536000, immutable');
-          else res.header('Cache-Control', 'no-cache');
+          if (/[\\/]assets[\\/]/.test(path)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+          else res.setHeader('Cache-Control', 'no-cache');
         },
       });
     }
