@@ -13,6 +13,7 @@ import { accountRoutes } from './modules/auth/account.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { oauthRoutes } from './modules/auth/oauth.routes';
 import { vkRoutes } from './modules/auth/vk.routes';
+import { cardRoutes } from './modules/cards/cards.routes';
 import { feedRoutes } from './modules/feed/feed.routes';
 import { gameRoutes } from './modules/game/game.routes';
 import { healthRoutes } from './modules/health/health.routes';
@@ -141,6 +142,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
         await api.register(profileRoutes);
         await api.register(supportRoutes);
         await api.register(feedRoutes);
+        await api.register(cardRoutes);
         await api.register(learningRoutes);
         await api.register(levelTestRoutes);
         await api.register(gameRoutes);

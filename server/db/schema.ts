@@ -164,6 +164,8 @@ export interface Database {
   game_rounds: GameRoundsTable;
   game_progress: GameProgressTable;
   streak_days: StreakDaysTable;
+  card_moderations: CardModerationsTable;
+  card_comments: CardCommentsTable;
 }
 
 export interface LevelTestsTable {
@@ -327,4 +329,27 @@ export interface CardsTable {
   edited_by: number | null;
   created_at: number;
   updated_at: number;
+  /** Soft delete: gone from every feed and collection, while learners' review history keeps its card. */
+  deleted_at: Generated<number | null>;
+  /** When the card, or its pending edit, entered the moderation queue (oldest first). */
+  submitted_at: Generated<number | null>;
+  /** JSON {word, translation, example, exampleTranslation, photo}: an edit of a published card awaiting moderation. */
+  pending: Generated<string | null>;
+}
+
+export interface CardModerationsTable {
+  id: Generated<number>;
+  card_id: number;
+  admin_id: number | null;
+  action: 'approve' | 'reject';
+  reason: string | null;
+  created_at: number;
+}
+
+export interface CardCommentsTable {
+  id: Generated<number>;
+  card_id: number;
+  user_id: number;
+  body: string;
+  created_at: number;
 }

@@ -7,6 +7,7 @@ import * as m0005 from './0005_learning';
 import * as m0006 from './0006_test_and_game';
 import * as m0007 from './0007_goal_and_live_game';
 import * as m0008 from './0008_streak_days';
+import * as m0009 from './0009_learner_cards';
 
 /** Every migration in order. Later issues append here; names never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   '0006_test_and_game': m0006,
   '0007_goal_and_live_game': m0007,
   '0008_streak_days': m0008,
+  '0009_learner_cards': m0009,
 };

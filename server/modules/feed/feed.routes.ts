@@ -5,8 +5,6 @@ import { body, parse, query } from '../../lib/validation';
 import { requireUser } from '../../plugins/auth';
 import { userResource } from '../users/user.resource';
 import { findUserById } from '../users/users.repository';
-import { cardsFor, visibleCard } from './card.query';
-import { cardResource } from './card.resource';
 import { decisionsService } from './decisions.service';
 import { FEED_NAMES, listFeed } from './feed.service';
 import { levelUpOffer } from './level-up';
@@ -22,7 +20,7 @@ const decisionBody = z.strictObject({ id: z.uuid(), decision: z.enum(['know', 'l
 const checkBody = z.strictObject({ answer: z.string().min(1).max(255) });
 const levelUpBody = z.strictObject({ to: z.enum(['a1', 'a2', 'b1', 'b2', 'c1', 'c2']) });
 
-/** The photo-card feed: collections, decisions with their limits, check questions, undo, bookmarks, level-up. */
+/** The photo-card feed: collections, decisions with their limits, check questions, undo, level-up. */
 export async function feedRoutes(app: FastifyInstance) {
   const decisions = decisionsService(app);
   const decisionLimit = { rateLimit: { max: 120, timeWindow: 60_000 } };
@@ -31,14 +29,6 @@ export async function feedRoutes(app: FastifyInstance) {
     const name = FEED_NAMES.find((n) => n === request.params.name);
     if (!name) throw notFound();
     return listFeed(app, name, request.user, query(request, pageQuery));
-  });
-
-  /** show-card: a public card for anyone; a private or unpublished one only for its author. */
-  app.get<{ Params: { id: string } }>('/cards/:id', async (request) => {
-    const { id } = parse(idParam, request.params);
-    const card = await visibleCard(app.db, request.user?.id ?? null, id);
-    if (!card) throw notFound();
-    return { data: cardResource(card, app.photos) };
   });
 
   app.post<{ Params: { id: string } }>('/cards/:id/decisions', { config: decisionLimit }, async (request, reply) => {
@@ -58,29 +48,6 @@ export async function feedRoutes(app: FastifyInstance) {
     const user = requireUser(request);
     const { id } = parse(uuidParam, request.params);
     return decisions.undo(user, id);
-  });
-
-  app.put<{ Params: { id: string } }>('/cards/:id/bookmark', async (request, reply) => {
-    const user = requireUser(request);
-    const { id } = parse(idParam, request.params);
-    const card = await cardsFor(app.db, user.id)
-      .where('cards.id', '=', id)
-      .where((eb) => eb.or([eb('cards.status', '=', 'published'), eb('cards.author_id', '=', user.id)]))
-      .executeTakeFirst();
-    if (!card) throw notFound();
-    await app.db
-      .insertInto('bookmarks')
-      .values({ user_id: user.id, card_id: id, created_at: app.clock.now() })
-      .onConflict((oc) => oc.columns(['user_id', 'card_id']).doNothing())
-      .execute();
-    return reply.status(204).send();
-  });
-
-  app.delete<{ Params: { id: string } }>('/cards/:id/bookmark', async (request, reply) => {
-    const user = requireUser(request);
-    const { id } = parse(idParam, request.params);
-    await app.db.deleteFrom('bookmarks').where('user_id', '=', user.id).where('card_id', '=', id).execute();
-    return reply.status(204).send();
   });
 
   app.post('/user/level-up', async (request) => {

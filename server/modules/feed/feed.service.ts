@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { HttpError, unauthenticated } from '../../lib/http-errors';
 import type { UserRow } from '../users/users.repository';
-import { cardsFor } from './card.query';
-import { cardResource } from './card.resource';
+import { cardsFor } from '../cards/card.query';
+import { cardResource } from '../cards/card.resource';
+import { publicCards, visibleTo } from '../cards/visibility';
 import { levelUpOffer } from './level-up';
 import { loadOf, movesOf } from './moves';
 import { cardLevelFor, FEED_RULES } from './rules';
@@ -87,6 +88,7 @@ export async function listFeed(app: FastifyInstance, name: FeedName, user: UserR
       .innerJoin('feed_items as fi', (j) => j.onRef('fi.card_id', '=', 'cards.id').on('fi.user_id', '=', u.id))
       .select(['fi.position', 'fi.expires_at'])
       .where('fi.expires_at', '>', now)
+      .where(visibleTo(u.id))
       .where('uc.card_id', 'is', null)
       .where('fi.position', '>', after)
       .orderBy('fi.position')
@@ -110,7 +112,8 @@ export async function listFeed(app: FastifyInstance, name: FeedName, user: UserR
 
   if (name === 'bookmarks') {
     const after = decode<{ t: number; id: number }>(page.cursor);
-    let query = q.where('bm.created_at', 'is not', null);
+    // Bookmarks follow the one visibility rule: a card that became private, or was deleted, drops out.
+    let query = q.where('bm.created_at', 'is not', null).where(visibleTo(user!.id));
     if (after) query = query.where((eb) => eb.or([eb('bm.created_at', '<', after.t), eb.and([eb('bm.created_at', '=', after.t), eb('cards.id', '<', after.id)])]));
     const rows = await query.orderBy('bm.created_at', 'desc').orderBy('cards.id', 'desc').limit(limit + 1).execute();
     const last = rows[Math.min(rows.length, limit) - 1];
@@ -123,11 +126,11 @@ export async function listFeed(app: FastifyInstance, name: FeedName, user: UserR
   // my, base and authors page by card id.
   const after = decode<{ id: number }>(page.cursor)?.id;
   let query = q;
-  if (name === 'my') query = query.where('cards.author_id', '=', user!.id);
+  if (name === 'my') query = query.where('cards.author_id', '=', user!.id).where('cards.deleted_at', 'is', null);
   if (name === 'base') {
-    query = query.where('cards.collection', '=', 'system').where('cards.status', '=', 'published').where('cards.level', '=', page.level ?? cardLevelFor(user?.level ?? 'a1'));
+    query = query.where('cards.collection', '=', 'system').where(publicCards()).where('cards.level', '=', page.level ?? cardLevelFor(user?.level ?? 'a1'));
   }
-  if (name === 'authors') query = query.where('cards.collection', '=', 'user').where('cards.status', '=', 'published').where('cards.is_private', '=', 0);
+  if (name === 'authors') query = query.where('cards.collection', '=', 'user').where(publicCards());
   const desc = name !== 'base';
   if (after !== undefined) query = query.where('cards.id', desc ? '<' : '>', after);
   const rows = await query.orderBy('cards.id', desc ? 'desc' : 'asc').limit(limit + 1).execute();

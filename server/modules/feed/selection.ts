@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import type { UserRow } from '../users/users.repository';
+import { publicCards } from '../cards/visibility';
 import { localDay } from './local-day';
 import { cardLevelFor, FEED_RULES, LEVELS } from './rules';
 
@@ -31,8 +32,7 @@ export async function ensureTodaysSelection(db: Db, user: UserRow, now: number, 
       .selectFrom('cards')
       .leftJoin('words', 'words.id', 'cards.word_id')
       .select(['cards.id', 'cards.word'])
-      .where('cards.status', '=', 'published')
-      .where('cards.is_private', '=', 0)
+      .where(publicCards())
       .where('cards.level', '=', level)
       .where((eb) => eb.or([eb('cards.author_id', 'is', null), eb('cards.author_id', '!=', user.id)]))
       .where(({ not, exists, selectFrom }) =>

@@ -52,13 +52,17 @@ export function photoService(opts: { db: Db; store: PhotoStore; generator: Photo
   const rendering = new Map<string, Promise<void>>();
 
   async function ensure(c: PhotoCard, variant: number): Promise<string> {
-    const hash = photoHash(inputOf(c), variant, opts.generator.version);
+    return ensureInput(inputOf(c), variant);
+  }
+
+  async function ensureInput(input: PhotoInput, variant: number): Promise<string> {
+    const hash = photoHash(input, variant, opts.generator.version);
     if (await opts.store.has(fileName(hash, 'small'))) return hash;
     // Concurrent requests for one photo share one render.
     let job = rendering.get(hash);
     if (!job) {
       job = (async () => {
-        const { large, small } = await opts.generator.render(inputOf(c), variant);
+        const { large, small } = await opts.generator.render(input, variant);
         await opts.store.write(fileName(hash, 'large'), large);
         await opts.store.write(fileName(hash, 'small'), small);
       })().finally(() => rendering.delete(hash));
@@ -77,6 +81,11 @@ export function photoService(opts: { db: Db; store: PhotoStore; generator: Photo
       .executeTakeFirst();
   }
 
+  function previewUrls(input: PhotoInput, variant: number) {
+    const hash = photoHash(input, variant, opts.generator.version);
+    return { large: `/photos/previews/${fileName(hash, 'large')}`, small: `/photos/previews/${fileName(hash, 'small')}` };
+  }
+
   return {
     loadCard,
     ensure,
@@ -85,6 +94,23 @@ export function photoService(opts: { db: Db; store: PhotoStore; generator: Photo
       const variant = chosenVariant(c);
       const hash = photoHash(inputOf(c), variant, opts.generator.version);
       return { large: `/photos/${c.id}/${variant}/${fileName(hash, 'large')}`, small: `/photos/${c.id}/${variant}/${fileName(hash, 'small')}` };
+    },
+    /** The hash a variant of this word and example has: the proof that a chosen photo is one we generated. */
+    hashOf: (input: PhotoInput, variant: number) => photoHash(input, variant, opts.generator.version),
+    /**
+     * Renders every variant of a word and example that is not yet a card (the editor's choice of photos). The files
+     * are content-addressed, so the preview URLs stay valid for the card made from them.
+     */
+    async renderVariants(input: PhotoInput): Promise<Array<{ variant: number; hash: string; urls: { large: string; small: string } }>> {
+      const variants = Array.from({ length: VARIANTS }, (_, v) => v);
+      const hashes = await Promise.all(variants.map((v) => ensureInput(input, v)));
+      return variants.map((v, i) => ({ variant: v, hash: hashes[i]!, urls: previewUrls(input, v) }));
+    },
+    previewUrls,
+    /** A rendered preview by its hash; null when it was never rendered here. */
+    async servePreview(hash: string, size: PhotoSize): Promise<Buffer | null> {
+      if (!(await opts.store.has(fileName(hash, size)))) return null;
+      return opts.store.read(fileName(hash, size));
     },
     /** The bytes behind a photo URL, rendering it on first request; null when the URL is not the card's current one. */
     async serve(cardId: number, variant: number, hash: string, size: PhotoSize): Promise<Buffer | null> {

@@ -1,8 +1,11 @@
+import { sql } from 'kysely';
 import type { Db } from '../../db/database';
+import { visibleTo } from './visibility';
 
 /**
  * The one query shape every feed and the show-card screen read cards with: the card, its word's illustration hint,
- * the author, and this user's decision, stage and bookmark.
+ * the author, and this user's decision, stage and bookmark. It filters nothing: callers add `visibleTo` (show-card,
+ * bookmarks) or a narrower rule (`publicCards`, the user's own learning).
  */
 export function cardsFor(db: Db, userId: number | null) {
   const uid = userId ?? -1;
@@ -24,6 +27,9 @@ export function cardsFor(db: Db, userId: number | null) {
       'cards.is_private',
       'cards.allow_comments',
       'cards.status',
+      'cards.reject_reason',
+      'cards.pending',
+      'cards.submitted_at',
       'cards.photo_key',
       'cards.author_id',
       'words.emoji',
@@ -33,15 +39,13 @@ export function cardsFor(db: Db, userId: number | null) {
       'uc.decision',
       'uc.stage',
       'bm.created_at as bookmarked_at',
+      sql<number>`case when cards.author_id = ${uid} then 1 else 0 end`.as('mine'),
     ]);
 }
 
-/** Who may see a card: anyone when it is published and public, its author always. */
+/** A card this user may see (see `visibleTo`), or undefined. */
 export function visibleCard(db: Db, userId: number | null, cardId: number) {
-  return cardsFor(db, userId)
-    .where('cards.id', '=', cardId)
-    .where((eb) => eb.or([eb.and([eb('cards.status', '=', 'published'), eb('cards.is_private', '=', 0)]), eb('cards.author_id', '=', userId ?? -1)]))
-    .executeTakeFirst();
+  return cardsFor(db, userId).where('cards.id', '=', cardId).where(visibleTo(userId)).executeTakeFirst();
 }
 
 export type CardRow = {
@@ -56,6 +60,9 @@ export type CardRow = {
   is_private: number;
   allow_comments: number;
   status: string;
+  reject_reason: string | null;
+  pending: string | null;
+  submitted_at: number | null;
   photo_key: string | null;
   author_id: number | null;
   emoji: string | null;
@@ -65,4 +72,6 @@ export type CardRow = {
   decision: 'know' | 'learn' | null;
   stage: string | null;
   bookmarked_at: number | null;
+  /** 1 when the reader is the card's author. */
+  mine: number;
 };
