@@ -1,26 +1,23 @@
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
-import { ConfigError, parseConfig } from './config/env';
+import { parseConfigOrExit } from './config/env';
+import { jobs } from './jobs/registry';
+import { startJobRunner } from './jobs/runner';
 import { runStartupTasks } from './startup';
 
 /** npm start: checked configuration, migrations, first-start tasks, then serve until a signal arrives. */
 async function main() {
-  let config;
-  try {
-    config = parseConfig();
-  } catch (e) {
-    if (e instanceof ConfigError) {
-      console.error(e.message);
-      process.exit(78);
-    }
-    throw e;
-  }
+  const config = parseConfigOrExit();
   const app = await buildApp(config);
   await runStartupTasks(app);
+  // Background jobs never run inside a request: this node's runner (or none, with JOBS=0) does them.
+  const runner = config.jobs.enabled ? await startJobRunner(jobs, { db: app.db, clock: app.clock, config, log: app.log }) : null;
+  if (runner) app.log.info({ runner: runner.kind, jobs: [...jobs.keys()] }, 'background jobs started');
 
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'closing after an error');
     else app.log.info({ signal }, 'shutting down');
+    await runner?.stop();
     await app.close();
   });
 

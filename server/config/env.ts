@@ -78,6 +78,8 @@ const schema = z.object({
   RATE_LIMIT_ALLOWLIST: csv.default([]),
   LOGS_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1024 * 1024),
+  JOBS: bool.default(true),
+  JOBS_TICK_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
 });
 
 export type RawConfig = z.infer<typeof schema>;
@@ -113,6 +115,8 @@ export interface Config {
   };
   uploadsDir: string;
   photosDir: string;
+  /** Background jobs (server/jobs): whether this node runs them, and how often the in-process runner looks. */
+  jobs: { enabled: boolean; tickMs: number };
 }
 
 export class ConfigError extends Error {}
@@ -177,7 +181,21 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     uploadsDir: resolve(c.UPLOADS_DIR ?? resolve(varDir, 'uploads')),
     photosDir: resolve(c.PHOTOS_DIR ?? resolve(varDir, 'photos')),
+    jobs: { enabled: c.JOBS, tickMs: c.JOBS_TICK_SECONDS * 1000 },
   };
+}
+
+/** For commands (server, job runner): a bad setting ends the process with the message and exit code 78 (EX_CONFIG). */
+export function parseConfigOrExit(env: NodeJS.ProcessEnv = process.env): Config {
+  try {
+    return parseConfig(env);
+  } catch (e) {
+    if (e instanceof ConfigError) {
+      console.error(e.message);
+      process.exit(78);
+    }
+    throw e;
+  }
 }
 
 /** Outside production a missing APP_KEY is generated once and kept under var/, so restarts keep signed links valid. */
@@ -201,6 +219,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     PORT: '0',
     DATABASE_URL: process.env.TEST_DATABASE_URL ?? '',
     REDIS_URL: process.env.TEST_REDIS_URL ?? '',
+    // Tests start a job runner themselves when they test one.
+    JOBS: '0',
   });
   return { ...base, ...overrides };
 }

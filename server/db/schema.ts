@@ -166,6 +166,29 @@ export interface Database {
   streak_days: StreakDaysTable;
   card_moderations: CardModerationsTable;
   card_comments: CardCommentsTable;
+  job_locks: JobLocksTable;
+  memory_params: MemoryParamsTable;
+}
+
+export interface JobLocksTable {
+  name: string;
+  owner: string;
+  locked_until: number;
+  next_run_at: Generated<number>;
+  last_started_at: number | null;
+  last_finished_at: number | null;
+  last_error: string | null;
+}
+
+/** A learner's fitted FSRS-6 parameters: 'initial' fits the first-review stabilities only, 'full' all 21. */
+export interface MemoryParamsTable {
+  user_id: number;
+  /** JSON array of 21 numbers. */
+  params: string;
+  scope: 'initial' | 'full';
+  optimizer: string;
+  review_count: number;
+  fitted_at: number;
 }
 
 export interface LevelTestsTable {

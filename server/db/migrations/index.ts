@@ -8,6 +8,7 @@ import * as m0006 from './0006_test_and_game';
 import * as m0007 from './0007_goal_and_live_game';
 import * as m0008 from './0008_streak_days';
 import * as m0009 from './0009_learner_cards';
+import * as m0010 from './0010_jobs_and_memory';
 
 /** Every migration in order. Later issues append here; names never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   '0007_goal_and_live_game': m0007,
   '0008_streak_days': m0008,
   '0009_learner_cards': m0009,
+  '0010_jobs_and_memory': m0010,
 };

@@ -1,0 +1,7 @@
+import { createRegistry } from './job';
+
+/**
+ * Every background job the server runs, by name. A new job is a JobDefinition in its module, added here;
+ * `npm run job -- <name>` and both runners find it through this list.
+ */
+export const jobs = createRegistry([]);
