@@ -15,6 +15,8 @@ import {
   type Example,
   type LexiconFile,
   type Level,
+  type LexiconGroup,
+  type LexiconPos,
   type Pos,
   type TestItem,
   type VocabularyEntry,
@@ -25,7 +27,8 @@ import {
 import { allForms, containsForm, englishTokens, tokenVariants } from '../../server/modules/vocabulary/inflect';
 import { seededRng } from '../../server/modules/vocabulary/test-items';
 import { type Overrides, applyOverrides, readOverrides } from './overrides';
-import { makePseudoWords } from './pseudo';
+import { MisspellingIndex, editDistance, makePseudoWords } from './pseudo';
+import { crudeEnglish, crudeRussian } from './profanity';
 import { russianContains, russianTokens } from './russian';
 import { sensitiveHits } from './sensitive';
 import {
@@ -492,6 +495,27 @@ export function cognateStrength(en: string, ru: string): number {
   return hit ? (n === 3 ? 0.9 : 0.4) : 0;
 }
 
+const TRANSLIT: Record<string, string> = {
+  а: 'a', б: 'b', в: 'v', г: 'g', д: 'd', е: 'e', ё: 'o', ж: 'zh', з: 'z', и: 'i', й: 'i', к: 'k', л: 'l', м: 'm', н: 'n',
+  о: 'o', п: 'p', р: 'r', с: 's', т: 't', у: 'u', ф: 'f', х: 'h', ц: 'ts', ч: 'ch', ш: 'sh', щ: 'sh', ъ: '', ы: 'i',
+  ь: '', э: 'e', ю: 'u', я: 'a',
+};
+const loanKey = (s: string) =>
+  s.replace(/ph/g, 'f').replace(/th/g, 't').replace(/ck|c|q/g, 'k').replace(/x/g, 'ks').replace(/w/g, 'v').replace(/[yj]/g, 'i').replace(/h/g, 'g').replace(/z/g, 's').replace(/(.)\1/g, '$1');
+
+/**
+ * A Russian word that is the English word in Cyrillic (adrenaline → адреналин, maneuver → манёвр, hypothesis →
+ * гипотеза): the transliteration is within 40% edits of the English spelling, after the usual sound matches.
+ */
+export function isTransparentLoan(en: string, ru: string): boolean {
+  if (ru.includes(' ') || en.length < 4) return false;
+  // endings differ by language (linear → линейный, realize → реализовать): compare stems
+  const r = loanKey([...ru.toLowerCase().replace(/(ческий|ский|ный|ый|ий|ой|ировать|овать|ать|ить)$/, '')].map((c) => TRANSLIT[c] ?? c).join('').replace(/(iia|ia|ii)$/, 'i'));
+  const e = loanKey(en.toLowerCase().replace(/(ical|ic|al|ous|ive|ar|ize|ise)$/, '').replace(/(y|ia|ies)$/, 'i'));
+  if (r.length < 3 || e.length < 3) return false;
+  return editDistance(r, e, 6) <= Math.floor(Math.max(r.length, e.length) * 0.4);
+}
+
 const VERB_CUE = new Set(['to', 'i', 'you', 'we', 'they', 'he', 'she', 'will', 'can', "can't", 'could', 'would', 'should', 'must', 'did', "didn't", "don't", "doesn't", 'do', 'does', 'let', "let's", 'please', 'not', 'never', 'always', 'often', 'usually']);
 const NOUN_CUE = new Set(['a', 'an', 'the', 'my', 'your', 'his', 'her', 'our', 'their', 'this', 'that', 'these', 'those', 'some', 'any', 'no', 'of', 'its', 'every', 'each']);
 const ADJ_CUE = new Set(['is', 'are', 'was', 'were', 'be', 'very', 'so', 'too', 'a', 'an', 'the', 'looks', 'look', 'feel', 'feels', 'seems', 'quite', 'really', 'more', 'most', 'get', 'got', 'become']);
@@ -734,6 +758,10 @@ export async function build(sources: string, reviewOut?: string) {
 
   // 3. overrides (translations first: examples are chosen against the final primary translation)
   const review = applyOverrides([...drafts.values()], overrides, 'translations');
+  // nothing obscene or crude is ever offered, reviewed or not (a crude-only or slur headword leaves the list)
+  for (const d of drafts.values()) {
+    d.translations = crudeEnglish(d.headword) ? [] : d.translations.filter((t) => crudeRussian(t).length === 0);
+  }
   const unknownEmoji = [...reviewedEmoji.keys()].filter((id) => !drafts.has(id));
   if (unknownEmoji.length) console.warn(`emoji-overrides: unknown ids ${unknownEmoji.join(', ')}`);
 
@@ -877,45 +905,84 @@ const pct = (a: number, b: number) => `${b ? ((100 * a) / b).toFixed(1) : '0.0'}
 const LEXICON_SIZE = 18_000;
 const ZIPF_EXTRA = 40_000;
 
+/** Wiktionary's POS tags → lexicon groups; prefixes, suffixes, abbreviations and proper nouns are not suggested. */
+const WIKT_LEX_POS: Record<string, LexiconPos> = {
+  n: 'noun', v: 'verb', adj: 'adjective', adv: 'adverb', prep: 'preposition', pron: 'pronoun', conj: 'conjunction',
+  interj: 'interjection', num: 'number', determiner: 'determiner', article: 'determiner', particle: 'particle',
+  phrase: 'phrase', proverb: 'phrase', contraction: 'phrase',
+};
+/** Ties between parts of speech of the same level or frequency: the order a learner most often means. */
+const POS_ORDER: LexiconPos[] = ['verb', 'noun', 'adjective', 'adverb', 'preposition', 'pronoun', 'determiner', 'conjunction', 'modal', 'number', 'interjection', 'particle', 'phrase'];
+const GROUP_SIZE = 6;
+
+/** A headword's groups, most used part of speech first (WordNet's tag counts: run → verb 108 > noun 38). */
+function orderGroups(head: string, groups: Map<LexiconPos, string[]>, rank: (p: LexiconPos) => number, wn: WordNet): LexiconGroup[] {
+  const tag = (p: LexiconPos) => (WN_POS[p as Pos] ? wn.tagCount(head, WN_POS[p as Pos]!) : 0);
+  return [...groups.entries()]
+    .filter(([, ts]) => ts.length)
+    .sort((a, b) => rank(a[0]) - rank(b[0]) || tag(b[0]) - tag(a[0]) || POS_ORDER.indexOf(a[0]) - POS_ORDER.indexOf(b[0]))
+    .map(([p, ts]) => [p, ts.slice(0, GROUP_SIZE)] as LexiconGroup);
+}
+
 function buildLexicon(entries: VocabularyEntry[], wikt: Wikt, enFreq: Map<string, number>, wn: WordNet): LexiconFile {
-  const words = new Map<string, string[]>();
-  // the vocabulary first: its translations are chosen and reviewed
+  const words = new Map<string, LexiconGroup[]>();
+  // the vocabulary first: its translations are chosen and reviewed; one group per entry (part of speech),
+  // the lowest level first, then the part of speech WordNet's corpus uses most
   const byHead = new Map<string, VocabularyEntry[]>();
   for (const e of entries) {
     for (const h of [e.headword, ...e.variants]) {
       const k = h.toLowerCase();
+      if (crudeEnglish(k)) continue;
       const list = byHead.get(k) ?? [];
       list.push(e);
       byHead.set(k, list);
     }
   }
   for (const [k, es] of byHead) {
-    const sorted = [...es].sort((a, b) => LEVELS.indexOf(a.level) - LEVELS.indexOf(b.level) || cmp(a.id, b.id));
-    const out: string[] = [];
-    // the lowest-level (main) entry's first translations, then the primaries of its other parts of speech, then the rest
-    for (const t of sorted[0]!.translations.slice(0, 3)) if (!out.includes(t)) out.push(t);
-    for (const e of sorted) if (!out.includes(e.translations[0]!)) out.push(e.translations[0]!);
-    for (const e of sorted) for (const t of e.translations) if (!out.includes(t)) out.push(t);
-    words.set(k, out.slice(0, 8));
+    const groups = new Map<LexiconPos, string[]>();
+    const level = new Map<LexiconPos, number>();
+    for (const e of es) {
+      const ts = e.translations.filter((t) => crudeRussian(t).length === 0);
+      const g = groups.get(e.pos) ?? [];
+      for (const t of ts) if (!g.includes(t)) g.push(t);
+      groups.set(e.pos, g);
+      level.set(e.pos, Math.min(level.get(e.pos) ?? 9, LEVELS.indexOf(e.level)));
+    }
+    const ordered = orderGroups(k, groups, (p) => level.get(p) ?? 9, wn);
+    if (ordered.length) words.set(k, ordered);
   }
-  // then common Wiktionary headwords by frequency
+  // then common Wiktionary headwords by frequency; crude translations go, and a sense that is half crude goes
+  // whole (its other translations are slang of the same register: cop → мент, легавый, мусор)
   const cands = wikt
     .headwords()
-    .filter((h) => /^[a-z][a-z' -]*$/.test(h) && !words.has(h))
+    .filter((h) => /^[a-z][a-z' -]*$/.test(h) && !words.has(h) && !crudeEnglish(h))
     .map((h) => ({ h, z: zipfOf(h, enFreq) }))
     .filter((x) => x.z > 0)
     .sort((a, b) => b.z - a.z || cmp(a.h, b.h));
   for (const { h } of cands) {
     if (words.size >= LEXICON_SIZE) break;
-    const senses = wikt.get(h).filter((s) => s.translations.length && s.pos !== 'prop');
+    const senses = wikt
+      .get(h)
+      .filter((s) => WIKT_LEX_POS[s.pos] && s.translations.filter((t) => crudeRussian(t).length).length * 2 < s.translations.length)
+      .map((s) => ({ ...s, translations: s.translations.filter((t) => !crudeRussian(t).length) }))
+      .filter((s) => s.translations.length);
     if (!senses.length) continue;
     // a word that is only an inflection of another (e.g. "went") is folded by look-up rather than listed
     if (wn.exceptions.has(h) && !wn.has(h)) continue;
     const ordered = [...senses].sort((a, b) => Number(b.primary) - Number(a.primary) || a.order - b.order);
-    const out: string[] = [];
-    for (const s of ordered) if (!out.includes(s.translations[0]!)) out.push(s.translations[0]!);
-    for (const s of ordered) for (const t of s.translations) if (!out.includes(t)) out.push(t);
-    words.set(h, out.slice(0, 6));
+    const groups = new Map<LexiconPos, string[]>();
+    for (const s of ordered) {
+      const g = groups.get(WIKT_LEX_POS[s.pos]!) ?? [];
+      if (!g.includes(s.translations[0]!)) g.push(s.translations[0]!);
+      groups.set(WIKT_LEX_POS[s.pos]!, g);
+    }
+    for (const s of ordered) {
+      const g = groups.get(WIKT_LEX_POS[s.pos]!)!;
+      for (const t of s.translations) if (!g.includes(t)) g.push(t);
+    }
+    // the primary (IPA) sense's part of speech first
+    const first = WIKT_LEX_POS[ordered[0]!.pos]!;
+    words.set(h, orderGroups(h, groups, (p) => (ordered[0]!.primary && p === first ? 0 : 1), wn));
   }
   const sortedWords = Object.fromEntries([...words.entries()].sort((a, b) => cmp(a[0], b[0])));
   // Zipf table: every lexicon word plus the most frequent other plain words, grouped by Zipf×100
@@ -945,10 +1012,9 @@ function buildLexicon(entries: VocabularyEntry[], wikt: Wikt, enFreq: Map<string
   const irregular: Record<string, string> = {};
   for (const [form, lemmas] of [...wn.exceptions.entries()].sort((a, b) => cmp(a[0], b[0]))) {
     const useful = lemmas.filter((l) => words.has(l) && l !== form);
-    if (useful.length && !words.has(form)) irregular[form] = useful.join(' ');
-    else if (useful.length && words.has(form)) irregular[form] = useful.join(' ');
+    if (useful.length) irregular[form] = useful.join(' ');
   }
-  return lexiconFileSchema.parse({ version: 1, licence: LICENCE, words: sortedWords, zipf, irregular });
+  return lexiconFileSchema.parse({ version: 2, licence: LICENCE, words: sortedWords, zipf, irregular });
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -974,17 +1040,22 @@ function buildTestItems(entries: VocabularyEntry[], wn: WordNet, enFreq: Map<str
   const eligible = entries.filter(
     (e) =>
       TEST_POS.includes(e.pos) &&
+      // fit for 12+, as answer and as distractor (no убийство, сигарета, тупой …)
+      sensitiveHits(e.headword, e.translations[0]!).length === 0 &&
       /^[a-z]+$/.test(e.headword) &&
-      e.translations[0]!.split(' ').length <= 2 &&
+      // one or two plain lower-case Russian words: no abbreviations (КПП), brackets or stray marks in an option
+      /^[а-яё]+(?:[ -][а-яё]+)?$/.test(e.translations[0]!) &&
       e.headword.length >= 3,
   );
+  // from B2 up a loan that reads like the English word (adrenaline → адреналин) tests nothing
+  const transparent = (e: VocabularyEntry) => LEVELS.indexOf(e.level) >= LEVELS.indexOf('b2') && isTransparentLoan(e.headword, e.translations[0]!);
   const byPrimary = new Map<string, VocabularyEntry[]>();
   for (const e of entries) byPrimary.set(e.translations[0]!, [...(byPrimary.get(e.translations[0]!) ?? []), e]);
   // a headword appears once in the bank (the lowest level, most frequent POS)
   const seen = new Set<string>();
   for (const level of LEVELS) {
     const pool = eligible
-      .filter((e) => e.level === level && !seen.has(e.headword))
+      .filter((e) => e.level === level && !seen.has(e.headword) && !transparent(e))
       .sort((a, b) => hash32(`${a.id}:item`) - hash32(`${b.id}:item`) || cmp(a.id, b.id));
     let n = 0;
     for (const e of pool) {
@@ -1014,8 +1085,14 @@ function buildTestItems(entries: VocabularyEntry[], wn: WordNet, enFreq: Map<str
     }
   }
   // pseudo-words: options are real translations of one level's entries, the honest answer is to skip
-  const known = (w: string) => enFreq.has(w) || wn.has(w) || w in lexicon.words || entries.some((e) => e.headword === w);
-  const pseudo = makePseudoWords(60, known);
+  const heads = new Set(entries.map((e) => e.headword));
+  const known = (w: string) => enFreq.has(w) || wn.has(w) || w in lexicon.words || heads.has(w);
+  // nor may a pseudo-word look like a misspelling of a real one (beafy → beefy): an honest learner would "know" it
+  const near = new MisspellingIndex(new Set([...enFreq.keys()].filter((w) => /^[a-z]+$/.test(w))), [...enFreq].filter(([w, z]) => z >= 3 && /^[a-z]+$/.test(w)).map(([w]) => w));
+  const common = (w: string) => (enFreq.get(w) ?? 0) >= 3;
+  // …nor read as two words run together (too+fleshy)
+  const compound = (w: string) => [...w].some((_, i) => i >= 2 && w.length - i >= 3 && common(w.slice(0, i)) && common(w.slice(i)));
+  const pseudo = makePseudoWords(60, (w) => known(w) || compound(w) || near.nearest(w) !== null);
   pseudo.forEach((word, i) => {
     const level = LEVELS[i % LEVELS.length]!;
     const rnd = seededRng(hash32(`pseudo:${word}`));

@@ -14,7 +14,10 @@ import {
   vocabularyFileSchema,
 } from '../../server/modules/vocabulary/data-schema';
 import { containsForm } from '../../server/modules/vocabulary/inflect';
+import { isTransparentLoan } from './build';
 import { overridesSchema } from './overrides';
+import { crudeEnglish, crudeRussian } from './profanity';
+import { editDistance } from './pseudo';
 import { sensitiveHits } from './sensitive';
 import { readExceptions, reverseExceptions } from './wordnet';
 
@@ -52,6 +55,11 @@ describe('vocabulary', () => {
 
   it('has valid levels', () => {
     for (const e of vocab.entries) expect(LEVELS).toContain(e.level);
+  });
+
+  it('has no obscene or crude translation', () => {
+    const bad = vocab.entries.flatMap((e) => e.translations.filter((t) => crudeRussian(t).length).map((t) => `${e.id}: ${t}`));
+    expect(bad).toEqual([]);
   });
 
   it('has no empty translation; translations are Russian without stray Latin letters', () => {
@@ -116,8 +124,32 @@ describe('lexicon', () => {
     const words = Object.entries(lexicon.words);
     expect(words.length).toBeGreaterThanOrEqual(15_000);
     expect(words.length).toBeLessThanOrEqual(20_000);
-    const bad = words.filter(([, ts]) => ts.some((t) => !CYRILLIC.test(t) || MIXED.test(t)));
+    const bad = words.filter(([, gs]) => gs.some(([, ts]) => ts.some((t) => !CYRILLIC.test(t) || MIXED.test(t))));
     expect(bad.map(([w]) => w)).toEqual([]);
+  });
+
+  it('offers nothing obscene or crude for any input: no crude headword, no crude translation', () => {
+    const bad: string[] = [];
+    for (const [w, gs] of Object.entries(lexicon.words)) {
+      if (crudeEnglish(w)) bad.push(w);
+      for (const [, ts] of gs) for (const t of ts) if (crudeRussian(t).length) bad.push(`${w}: ${t}`);
+    }
+    expect(bad).toEqual([]);
+    // the stop-list itself catches what it must and spares ordinary words
+    expect(crudeRussian('шлюха, блядь, трахаться, мент, жопа, обоссать').length).toBe(6);
+    expect(crudeRussian('момент страхует жидкий бухгалтер трахея мусор педикюр')).toEqual([]);
+    expect(crudeEnglish('bullshit') && crudeEnglish('ass') && !crudeEnglish('class') && !crudeEnglish('cucumber')).toBe(true);
+  });
+
+  it('groups translations by part of speech, the most common use first', () => {
+    const first = (w: string) => lexicon.words[w]?.[0];
+    expect(first('run')?.[0]).toBe('verb');
+    expect(first('run')?.[1][0]).toBe('бежать');
+    expect(first('bank')).toEqual(['noun', expect.arrayContaining(['банк'])]);
+    expect(first('bank')?.[1][0]).toBe('банк');
+    for (const [w, gs] of Object.entries(lexicon.words)) {
+      expect(new Set(gs.map(([p]) => p)).size, w).toBe(gs.length);
+    }
   });
 
   it('contains every vocabulary headword', () => {
@@ -168,6 +200,35 @@ describe('level-test item bank', () => {
       }
     }
     expect(bad).toEqual([]);
+  });
+
+  it('options are plain lower-case Russian words (no abbreviations, brackets or garbled text)', () => {
+    const bad = items.items.flatMap((i) => i.options.filter((o) => !/^[а-яё]+(?:[ -][а-яё]+)?$/.test(o)).map((o) => `${i.id}: ${o}`));
+    expect(bad).toEqual([]);
+  });
+
+  it('no transparent loanword from B2 up (adrenaline → адреналин tests nothing) and nothing unfit for 12+', () => {
+    const high = items.items.filter((i) => !i.pseudo && ['b2', 'c1', 'c2'].includes(i.level));
+    expect(high.filter((i) => isTransparentLoan(i.word, i.answer!)).map((i) => `${i.word} → ${i.answer}`)).toEqual([]);
+    expect(isTransparentLoan('adrenaline', 'адреналин') && isTransparentLoan('meteorology', 'метеорология')).toBe(true);
+    expect(isTransparentLoan('tranquil', 'спокойный')).toBe(false);
+    const unfit = items.items.filter((i) => sensitiveHits(i.word, i.answer).length || i.options.some((o) => sensitiveHits('', o).length));
+    expect(unfit.map((i) => i.id)).toEqual([]);
+  });
+
+  it('no pseudo-word looks like a misspelling of a real word (edit distance 1 to any, 2 to a common one)', () => {
+    const known: Array<[string, number]> = [];
+    for (const [k, ws] of Object.entries(lexicon.zipf)) for (const w of ws.split(' ')) if (/^[a-z]+$/.test(w)) known.push([w, Number(k) / 100]);
+    const bad: string[] = [];
+    for (const p of items.items.filter((i) => i.pseudo)) {
+      for (const [w, z] of known) {
+        const d = editDistance(p.word, w, 2);
+        if (d <= 1 || (d <= 2 && z >= 3 && p.word.length >= 7)) bad.push(`${p.word} ~ ${w}`);
+      }
+    }
+    expect(bad).toEqual([]);
+    expect(editDistance('beafy', 'beefy')).toBe(1);
+    expect(editDistance('naithing', 'nothing')).toBe(2);
   });
 
   it('has at least 40 pseudo-words, absent from the vocabulary and the lexicon', () => {

@@ -53,6 +53,8 @@ const FILES: Record<WnPos, string> = { n: 'noun', v: 'verb', a: 'adj', r: 'adv' 
 export class WordNet {
   private synsets = new Map<string, Synset>();
   private index = new Map<string, string[]>();
+  /** How often a lemma was sense-tagged in WordNet's corpus, per POS: a usage frequency of the part of speech. */
+  private tagged = new Map<string, number>();
   readonly exceptions: Map<string, string[]>;
   readonly formsByLemma: Map<string, string[]>;
 
@@ -67,6 +69,7 @@ export class WordNet {
         const pCnt = Number(parts[3]);
         const offsets = parts.slice(4 + pCnt + 2).filter((p) => /^\d{8}$/.test(p));
         this.index.set(`${pos}:${lemma}`, offsets.map((o) => `${pos}:${o}`));
+        this.tagged.set(`${pos}:${lemma}`, Number(parts[4 + pCnt + 1]) || 0);
       }
       for (const line of readFileSync(join(dir, `data.${name}`), 'utf8').split('\n')) {
         if (!line || line.startsWith(' ')) continue;
@@ -92,6 +95,11 @@ export class WordNet {
   senses(lemma: string, pos: WnPos): Synset[] {
     const key = `${pos}:${lemma.toLowerCase().replace(/ /g, '_')}`;
     return (this.index.get(key) ?? []).map((o) => this.synsets.get(o)!).filter(Boolean);
+  }
+
+  /** The tag-sense count of a lemma as this part of speech (run: verb 108, noun 38), 0 when unknown. */
+  tagCount(lemma: string, pos: WnPos): number {
+    return this.tagged.get(`${pos}:${lemma.toLowerCase().replace(/ /g, '_')}`) ?? 0;
   }
 
   /** Every word sharing a synset with `lemma` in any sense (lower case, spaces for underscores). */

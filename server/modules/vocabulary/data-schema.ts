@@ -58,11 +58,17 @@ export const vocabularyFileSchema = z.object({
 });
 export type VocabularyFile = z.infer<typeof vocabularyFileSchema>;
 
+/** A lexicon group: a part of speech ('phrase' for idioms and set phrases) and its ranked Russian translations. */
+export const LEXICON_POS = [...POS, 'phrase'] as const;
+export type LexiconPos = (typeof LEXICON_POS)[number];
+export const lexiconGroupSchema = z.tuple([z.enum(LEXICON_POS), z.array(z.string().min(1)).min(1)]);
+export type LexiconGroup = z.infer<typeof lexiconGroupSchema>;
+
 export const lexiconFileSchema = z.object({
-  version: z.literal(1),
+  version: z.literal(2),
   licence: z.string(),
-  /** headword → ranked Russian translations. */
-  words: z.record(z.string(), z.array(z.string().min(1)).min(1)),
+  /** headword → translation groups by part of speech, the most common use first (run: verb бежать, then noun бег). */
+  words: z.record(z.string(), z.array(lexiconGroupSchema).min(1)),
   /** Zipf × 100 (an integer) → the words of that frequency, space-separated (headwords and other common words). */
   zipf: z.record(z.string().regex(/^\d+$/), z.string()),
   /** Irregular form → its lemmas, space-separated (WordNet exception lists, restricted to useful forms). */

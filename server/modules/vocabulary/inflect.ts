@@ -90,6 +90,8 @@ export function lemmaCandidates(form: string, irregulars?: Irregulars): string[]
   add(w.endsWith('es') && /(s|x|z|ch|sh|o)es$/.test(w), strip(w, 'es'));
   add(w.endsWith('s') && !w.endsWith('ss') && !w.endsWith('us') && !w.endsWith('is'), strip(w, 's'));
   add(w.endsWith('es'), strip(w, 's'));
+  // -man compounds, which WordNet's exception list leaves to its rules (women, policemen)
+  add(w.endsWith('men') && w.length > 3, `${strip(w, 'men')}man`);
   // a single final consonant after a single vowel would have doubled (hop → hopped), so "hoped" is hope + d
   const eFirst = (s: string) => (doublesFinal(s) ? [`${s}e`, s] : [s, `${s}e`]);
   // past

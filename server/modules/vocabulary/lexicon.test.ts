@@ -15,6 +15,7 @@ describe('lexicon lookup', () => {
     ['children', 'child'],
     ['mice', 'mouse'],
     ['feet', 'foot'],
+    ['women', 'woman'],
     ['bought', 'buy'],
     ['getting', 'get'],
     ['swam', 'swim'],

@@ -1,4 +1,4 @@
-import { type LexiconFile, DEFAULT_DATA_DIR, lexiconFileSchema, readDataFile } from './data-schema';
+import { type LexiconFile, type LexiconPos, DEFAULT_DATA_DIR, lexiconFileSchema, readDataFile } from './data-schema';
 import { type Irregulars, lemmaCandidates } from './inflect';
 
 /**
@@ -9,17 +9,34 @@ import { type Irregulars, lemmaCandidates } from './inflect';
  */
 export const NO_TRANSLATIONS = 'no-translations' as const;
 
+export interface SuggestionGroup {
+  /** Part of speech of this group ('phrase' for idioms and set phrases). */
+  pos: LexiconPos;
+  /** Ranked Russian translations, best first. */
+  translations: string[];
+}
+
 export interface LexiconMatch {
   /** The word as asked, normalised (lower case, single spaces). */
   query: string;
   /** The headword it was found under (the lemma when an inflection was folded). */
   headword: string;
-  /** Ranked Russian translations, best first. */
+  /** Translations grouped by part of speech, the most common use first (run: verb бежать…, then noun бег…). */
+  groups: SuggestionGroup[];
+  /** Every translation of the groups in order, without repeats. */
   translations: string[];
 }
 
+export interface Suggestions extends LexiconMatch {
+  /**
+   * How the input was matched: `exact` (the headword itself), `form` (an inflection folded: went → go),
+   * `phrase` (the longest known part of a longer input: "run out of" → run out; "to run" → run).
+   */
+  match: 'exact' | 'form' | 'phrase';
+}
+
 export class Lexicon {
-  private readonly words: Map<string, string[]>;
+  private readonly words: Map<string, LexiconFile['words'][string]>;
   private readonly irregulars: Irregulars;
   private zipfTable: Map<string, number> | null = null;
 
@@ -54,7 +71,45 @@ export class Lexicon {
   lookup(word: string): LexiconMatch | null {
     const headword = this.resolve(word);
     if (!headword) return null;
-    return { query: normalise(word), headword, translations: [...this.words.get(headword)!] };
+    return this.match(normalise(word), headword);
+  }
+
+  private match(query: string, headword: string, prefer?: LexiconPos): LexiconMatch {
+    const groups = this.words.get(headword)!.map(([pos, ts]) => ({ pos, translations: [...ts] }));
+    // "to run" asks for the verb, "a run" for the noun: that group first when the word has it
+    if (prefer) groups.sort((a, b) => Number(b.pos === prefer) - Number(a.pos === prefer));
+    const translations: string[] = [];
+    for (const g of groups) for (const t of g.translations) if (!translations.includes(t)) translations.push(t);
+    return { query, headword, groups, translations };
+  }
+
+  /** Suggestions for what a learner typed; see `suggestTranslations`. */
+  suggest(input: string): Suggestions | null {
+    const query = normalise(input.replace(/[.,!?;:"«»()[\]]+/g, ' '));
+    if (!query) return null;
+    const direct = this.resolve(query);
+    if (direct) return { ...this.match(query, direct), match: direct === query ? 'exact' : 'form' };
+    let tokens = query.split(' ');
+    let prefer: LexiconPos | undefined;
+    if (tokens.length > 1 && tokens[0] === 'to') {
+      prefer = 'verb';
+      tokens = tokens.slice(1);
+    } else if (tokens.length > 1 && ARTICLES.has(tokens[0]!)) {
+      prefer = 'noun';
+      tokens = tokens.slice(1);
+    }
+    // placeholders learners copy from dictionaries: "look after sb", "take care of something"
+    const content = tokens.filter((t) => !PLACEHOLDERS.has(t));
+    // the longest known run of words, leftmost first; a single word only when it is not a function word
+    for (let n = content.length; n >= 1; n--) {
+      for (let start = 0; start + n <= content.length; start++) {
+        const part = content.slice(start, start + n);
+        if (n === 1 && content.length > 1 && FUNCTION_WORDS.has(part[0]!)) continue;
+        const head = this.resolve(part.join(' '));
+        if (head) return { ...this.match(query, head, prefer), match: 'phrase' };
+      }
+    }
+    return null;
   }
 
   /** Zipf frequency of a word (inflections folded), or null when it is not among the shipped common words. */
@@ -86,6 +141,14 @@ export class Lexicon {
   }
 }
 
+const ARTICLES = new Set(['a', 'an', 'the']);
+const PLACEHOLDERS = new Set(['sb', 'smb', 'sth', 'smth', 'someone', 'somebody', 'something', "someone's", "somebody's", "one's", 'oneself']);
+const FUNCTION_WORDS = new Set([
+  'a', 'an', 'the', 'to', 'of', 'in', 'on', 'at', 'for', 'with', 'by', 'from', 'up', 'out', 'off', 'about', 'into', 'and', 'or',
+  'but', 'is', 'are', 'was', 'be', 'i', 'you', 'he', 'she', 'it', 'we', 'they', 'my', 'your', 'his', 'her', 'its', 'our', 'their',
+  'me', 'him', 'us', 'them', 'this', 'that', 'not', 'do', 'does', 'did', 'have', 'has', 'had',
+]);
+
 export function normalise(word: string): string {
   return word.normalize('NFC').toLowerCase().replace(/[’`]/g, "'").replace(/\s+/g, ' ').trim();
 }
@@ -102,7 +165,19 @@ export function getLexicon(dataDir: string = DEFAULT_DATA_DIR): Lexicon {
   return shared;
 }
 
-/** Ranked Russian translations of an English word or phrase, or null (→ NO_TRANSLATIONS) on a miss. */
+/** Ranked Russian translations of an English word or phrase (inflections folded), or null on a miss. */
 export function lookup(word: string): LexiconMatch | null {
   return getLexicon().lookup(word);
+}
+
+/**
+ * THE function behind GET cards/suggestions: Russian translations for whatever a learner typed when creating a
+ * card, grouped by part of speech (most common use first), or null (→ NO_TRANSLATIONS) when nothing is known.
+ * Folds inflections (went → go, bus stops → bus stop), drops a leading "to"/"a"/"the" (and puts the verb/noun
+ * group first for it) and dictionary placeholders (sb, sth, one's), and falls back to the longest known phrase
+ * inside a longer input ("run out of" → run out). Never offers obscene or crude Russian (the data tests check
+ * the whole lexicon). Signature kept stable: documented in docs/data.md.
+ */
+export function suggestTranslations(input: string): Suggestions | null {
+  return getLexicon().suggest(input);
 }

@@ -1,0 +1,62 @@
+/**
+ * Obscene and crude words in Russian and English, for what the app SUGGESTS (the lexicon behind card
+ * suggestions, the vocabulary's translations). Stricter than a swear filter: mat, crude slang for body parts and
+ * sex, slurs, and the slang for police or drinking that a 12+ catalogue should not offer. Unlike the example
+ * filter (sensitive.ts) there is no exemption for the entry itself: the card for "punk" must not offer шлюха.
+ *
+ * Russian words are matched whole-word or by the listed beginnings (Russian inflects); the beginnings are chosen
+ * not to catch ordinary words (страхует, жидкий, бухгалтер, трахея, момент, мусор are clean).
+ */
+const RU_EXACT = [
+  'сука', 'суки', 'суку', 'сукой', 'манда', 'хер', 'хера', 'херу', 'хером', 'жид', 'жида', 'жиды', 'жидов', 'хач',
+  'хачи', 'хача', 'нигер', 'даун', 'лох', 'лоха', 'чмо', 'мент', 'мента', 'менты', 'ментов', 'легавый', 'легавая',
+  'легавые', 'бухой', 'бухая', 'бухие', 'бухло', 'падла', 'педик', 'педики', 'педика',
+];
+const RU_START = [
+  // mat and its derivatives
+  'хуй', 'хуя', 'хуё', 'хуе', 'хуи', 'нахуй', 'нахуя', 'похуй', 'охуе', 'охуи', 'ахуе', 'пизд', 'распизд', 'спизд',
+  'еба', 'ебл', 'ебу', 'ебё', 'ебет', 'ебн', 'еби', 'ебош', 'ёб', 'заеб', 'заёб', 'наеб', 'наёб', 'отъеб', 'уеб', 'уёб',
+  'въеб', 'выеб', 'поеб', 'поёб', 'съеб', 'съёб', 'разъеб', 'доеб', 'долбоеб', 'долбоёб', 'бля', 'сучк', 'сучар',
+  'мудак', 'мудач', 'мудил', 'мудо', 'мандав', 'залуп', 'дроч', 'минет', 'трахат', 'трахн', 'трахал', 'трахай',
+  'траханье', 'перепихон', 'перепихн', 'сношат', 'отсос', 'херн', 'херов', 'нахер', 'похер', 'шлюх', 'шалав', 'курва',
+  // crude body and toilet words
+  'жоп', 'задниц', 'перд', 'сран', 'срать', 'срал', 'срут', 'засран', 'засер', 'обосра', 'обосс', 'обоср', 'ссать',
+  'ссал', 'ссыт', 'ссык', 'зассат', 'уссат', 'нассат', 'дерьм', 'говн', 'сиськ', 'титьк', 'писюн', 'писька', 'пипис',
+  // slurs and hard insults
+  'пидор', 'пидар', 'пидр', 'гомик', 'педераст', 'жидов', 'черномаз', 'чурк', 'негритос', 'ниггер', 'узкоглаз',
+  'дебил', 'ублюд', 'бздун', 'бздеть', 'косорыл', 'китаёз', 'китаез', 'япошк', 'лягав', 'хохол', 'хохл', 'москал', 'кацап', 'мразь', 'мрази', 'гандон', 'гондон', 'сволоч', 'ментов', 'бухат', 'бухал',
+];
+const EN_EXACT = [
+  'ass', 'arse', 'dick', 'pussy', 'fag', 'fags', 'piss', 'pissed', 'crap', 'crappy', 'bollocks', 'bugger', 'tits',
+  'titty', 'boob', 'boobs', 'dildo', 'horny', 'hooker', 'pimp', 'cum', 'retard', 'retarded',
+];
+const EN_START = [
+  'fuck', 'shit', 'cunt', 'asshole', 'arsehole', 'bullshit', 'motherfuck', 'dickhead', 'bitch', 'whore', 'slut',
+  'nigger', 'nigga', 'faggot', 'twat', 'wank', 'blowjob', 'cocksuck', 'jackass', 'dumbass', 'bastard',
+  'dipshit', 'horseshit', 'pisser', 'pissing', 'jerk off', 'handjob', 'porn', 'tranny', 'dyke',
+];
+
+const ruExact = new Set(RU_EXACT);
+const enExact = new Set(EN_EXACT);
+
+const ruWords = (text: string) => text.toLowerCase().match(/[а-яё]+/g) ?? [];
+
+/** The crude Russian words in a text (empty = clean). */
+export function crudeRussian(text: string): string[] {
+  const hits: string[] = [];
+  for (const w of ruWords(text)) {
+    const e = w.replace(/ё/g, 'е');
+    if (ruExact.has(w) || ruExact.has(e) || RU_START.some((s) => w.startsWith(s) || e.startsWith(s.replace(/ё/g, 'е'))))
+      hits.push(w);
+  }
+  return hits;
+}
+
+/** Is an English word or phrase obscene or crude in itself? (ass, fuck off, bullshit …) */
+export function crudeEnglish(text: string): boolean {
+  const t = text.toLowerCase().replace(/[’`]/g, "'").trim();
+  if (enExact.has(t)) return true;
+  const words = t.split(/[\s-]+/);
+  return words.some((w) => enExact.has(w) || EN_START.some((s) => !s.includes(' ') && w.startsWith(s))) ||
+    EN_START.some((s) => s.includes(' ') && t.includes(s));
+}
