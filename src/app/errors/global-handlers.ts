@@ -1,7 +1,7 @@
 import { currentPage, isHandledError, reportError } from '../../shared/api';
 import { showError } from '../../shared/toasts';
 import { t } from '../../shared/i18n';
-import { handleChunkLoadFailure } from '../router/lazy';
+import { handleChunkLoadFailure } from '../../shared/lib/lazy-page';
 
 /** Browser noise that is not an app failure and that the user cannot act on. */
 const BENIGN = [/ResizeObserver loop/i];

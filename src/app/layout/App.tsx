@@ -23,11 +23,12 @@ import { SESSION_WAIT_MAX_MS } from '../../shared/config';
 import { Toaster } from '../../shared/toasts';
 import { $guardDecision } from '../router/model';
 import { RoutePanel } from '../router/pages';
-import { ROUTES, routeByName, VIEWS, type RouteName, type ViewId } from '../router/routes';
+import { ROUTES, routeByName, VIEWS, type RouteName, type ViewId } from '../../shared/config';
 import { hidePreloader } from '../preloader';
 import { DESKTOP_NAV, TABS, isNavItemSelected, type NavItem } from './nav-items';
 import { ProgressBar } from './ProgressBar';
 import styles from './App.module.css';
+import { pathFor } from '../../shared/config';
 
 const FIRST_PANEL: Record<ViewId, RouteName> = { feed: 'main', learning: 'learning', progress: 'progress', profile: 'profile', misc: 'not-found' };
 
@@ -39,7 +40,7 @@ function StoryView({ id, active, activePanel, history }: { id: ViewId; active: b
       nav={id}
       activePanel={(active ? activePanel : remembered) ?? FIRST_PANEL[id]}
       history={active ? history : undefined}
-      onSwipeBack={() => back('/')}
+      onSwipeBack={() => back(pathFor('main'))}
     >
       {ROUTES.filter((r) => r.view === id).map((r) => (
         <RoutePanel key={r.name} nav={r.name} />

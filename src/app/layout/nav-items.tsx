@@ -6,7 +6,8 @@ import {
   Icon28StatisticsOutline,
   Icon28UserCircleOutline,
 } from '@vkontakte/icons';
-import type { ViewId } from '../router/routes';
+import type { ViewId } from '../../shared/config';
+import { pathFor } from '../../shared/config';
 
 export type NavItemId = 'feed' | 'learning' | 'progress' | 'profile' | 'settings';
 
@@ -22,16 +23,16 @@ export interface NavItem {
 
 /** The phone tab bar: feed, learning, progress, profile (issue 2 §4). */
 export const TABS: readonly NavItem[] = [
-  { id: 'feed', path: '/', view: 'feed', icon: <Icon28NewsfeedOutline /> },
-  { id: 'learning', path: '/learning', view: 'learning', icon: <Icon28EducationOutline /> },
-  { id: 'progress', path: '/progress', view: 'progress', icon: <Icon28StatisticsOutline /> },
-  { id: 'profile', path: '/profile', view: 'profile', icon: <Icon28UserCircleOutline /> },
+  { id: 'feed', path: pathFor('main'), view: 'feed', icon: <Icon28NewsfeedOutline /> },
+  { id: 'learning', path: pathFor('learning'), view: 'learning', icon: <Icon28EducationOutline /> },
+  { id: 'progress', path: pathFor('progress'), view: 'progress', icon: <Icon28StatisticsOutline /> },
+  { id: 'profile', path: pathFor('profile'), view: 'profile', icon: <Icon28UserCircleOutline /> },
 ];
 
 /** The desktop side menu: the same four plus settings. */
 export const DESKTOP_NAV: readonly NavItem[] = [
   ...TABS,
-  { id: 'settings', path: '/settings', view: 'profile', routes: ['settings'], icon: <Icon28SettingsOutline /> },
+  { id: 'settings', path: pathFor('settings'), view: 'profile', routes: ['settings'], icon: <Icon28SettingsOutline /> },
 ];
 
 export function isNavItemSelected(item: NavItem, view: string | undefined, panel: string | undefined, items: readonly NavItem[]): boolean {

@@ -1,6 +1,6 @@
 import { createBrowserRouter, createHashRouter } from '@vkontakte/vk-mini-apps-router';
 import { routerKind, type Platform } from '../../shared/platform';
-import { routerRoutes } from './routes';
+import { routerRoutes } from '../../shared/config';
 
 export type AppRouter = ReturnType<typeof createBrowserRouter>;
 

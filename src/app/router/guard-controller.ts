@@ -1,6 +1,6 @@
 import type { AppRouter } from './create-router';
 import { decideNavigation, type GuardContext, type GuardDecision, type GuardUser } from './guards';
-import { routeByName } from './routes';
+import { routeByName } from '../../shared/config';
 import type { Platform } from '../../shared/platform';
 import type { RouteChange } from '../../shared/navigation';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { decideNavigation, type GuardContext, type GuardUser } from './guards';
-import { routeByName } from './routes';
+import { routeByName } from '../../shared/config';
 
 const full: GuardUser = { isGuest: false, isAdmin: false, emailVerifiedAt: '2026-01-01T00:00:00Z' };
 const unverified: GuardUser = { ...full, emailVerifiedAt: null };

@@ -1,5 +1,5 @@
 import { loginPath, type Platform } from '../../shared/platform';
-import { EMAIL_VERIFICATION_PATH, forbiddenPath, INDEX_PATH, type RouteDef, WELCOME_PATH } from './routes';
+import { EMAIL_VERIFICATION_PATH, forbiddenPath, INDEX_PATH, type RouteDef, WELCOME_PATH } from '../../shared/config';
 
 /** The user fields the guards read (spec §3). */
 export interface GuardUser {

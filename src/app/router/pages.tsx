@@ -6,9 +6,9 @@ import { FeedCollectionPage, FeedPage } from '../../pages/feed';
 import { ShowCardPage } from '../../pages/show-card';
 import { ErrorPage } from '../../pages/error';
 import { NotFoundPage } from '../../pages/not-found';
-import { lazyPage } from './lazy';
+import { lazyPage } from '../../shared/lib/lazy-page';
 import { $guardDecision } from './model';
-import { routeByName, type RouteName } from './routes';
+import { routeByName, type RouteName } from '../../shared/config';
 
 type PageComponent = ComponentType<{ nav: string }>;
 

@@ -6,6 +6,7 @@ import { fetchProgressFx } from '../progress';
 import { $user, userReceived } from '../user';
 import { fetchLevelTest, postLevelTestAnswer, rejectLevelTest, startLevelTest } from './api';
 import type { LevelTest, LevelTestEntry, TestLevel } from './types';
+import { pathFor } from '../../shared/config';
 
 /** loading = resuming a stored test; failed = the resume could not reach the server (retry offered). */
 export type LevelTestPhase = 'loading' | 'intro' | 'question' | 'result' | 'failed';
@@ -141,6 +142,6 @@ sample({ clock: rejectFx.done, source: $routeEntry, target: forgetIdFx });
 
 sample({ clock: continueClicked, source: $routeEntry, target: forgetIdFx });
 // A signed-in learner goes to the feed at once; an anonymous visitor is taken there by the guest start.
-const toFeed = () => ({ to: '/', replace: true });
+const toFeed = () => ({ to: pathFor('main'), replace: true });
 sample({ clock: rejectFx.done, fn: toFeed, target: navigateFx });
 sample({ clock: continueClicked, source: $user, filter: Boolean, fn: toFeed, target: navigateFx });

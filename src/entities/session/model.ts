@@ -14,6 +14,7 @@ import { $platform, $platformDetail, getVkUserInfo, rawLaunchSearch, unauthorize
 import { createSecureStore, STORAGE_KEYS, type SecureStore } from '../../shared/storage';
 import { progressCleared, fetchProgressFx } from '../progress';
 import { $user, restoreUserFx, userCleared, userReceived, type User } from '../user';
+import { pathFor } from '../../shared/config';
 
 /** unknown → nothing known yet; restored → the encrypted copy is shown; ready → the server has answered. */
 export type SessionStatus = 'unknown' | 'restored' | 'ready';
@@ -160,10 +161,10 @@ sample({ clock: sessionEstablished, target: fetchProgressFx });
 
 // Spec §4: the logout call may fail — the local session ends and the app goes to / regardless.
 sample({ clock: loggedOut, target: logoutFx });
-sample({ clock: logoutFx.finally, fn: () => '/', target: forgetSessionFx });
+sample({ clock: logoutFx.finally, fn: () => pathFor('main'), target: forgetSessionFx });
 sample({ clock: forgetSessionFx.finally, target: [userCleared, progressCleared, forgetTokenFx] });
 
-sample({ clock: accountDeleted, fn: () => '/', target: forgetSessionFx });
+sample({ clock: accountDeleted, fn: () => pathFor('main'), target: forgetSessionFx });
 
 sample({ clock: guestStartRequested, target: startGuestFx });
 sample({ clock: startGuestFx.doneData, target: userReceived });
@@ -185,12 +186,12 @@ sample({
   target: sessionReset,
 });
 // The web leaves for / first (see forgetSessionFx); inside VK the guards send login routes to /vk anyway, so forget at once.
-sample({ clock: sessionReset, source: $platform, filter: (platform) => platform === 'web', fn: () => '/', target: forgetSessionFx });
+sample({ clock: sessionReset, source: $platform, filter: (platform) => platform === 'web', fn: () => pathFor('main'), target: forgetSessionFx });
 sample({ clock: sessionReset, source: $platform, filter: (platform) => platform === 'vk', target: [userCleared, progressCleared, forgetTokenFx] });
 sample({
   clock: sessionReset,
   source: { platform: $platform, route: $currentRoute },
-  filter: ({ platform, route }) => platform === 'vk' && Boolean(route) && route!.pathname !== '/vk',
+  filter: ({ platform, route }) => platform === 'vk' && Boolean(route) && route!.pathname !== pathFor('vk-login'),
   fn: ({ route }) => `${route!.pathname}${route!.search}`,
   target: rememberRouteFx,
 });

@@ -1,9 +1,4 @@
-import { createElement } from 'react';
-import { lazyPage } from '../../app/router/lazy';
-import { LazyPanel } from '../feed/ui/LazyPanel';
+import { lazyPage } from '../../shared/lib/lazy-page';
 
-// Opened from a collection or a shared link: its own chunk.
-const ShowCardImpl = lazyPage(() => import('./ui/ShowCardPage').then((m) => m.ShowCardPage));
-export function ShowCardPage({ nav }: { nav: string }) {
-  return createElement(LazyPanel, { nav, component: ShowCardImpl });
-}
+// Opened from a collection or a shared link: its own chunk (`show-card` is lazy in the route table).
+export const ShowCardPage = lazyPage(() => import('./ui/ShowCardPage').then((m) => m.ShowCardPage));

@@ -14,3 +14,16 @@ export {
   GET_RETRY_STATUSES,
   EMAIL_VERIFIED_POINTS,
 } from './constants';
+export {
+  ROUTES,
+  VIEWS,
+  routeByName,
+  pathFor,
+  routerRoutes,
+  INDEX_PATH,
+  ERROR_PATH,
+  EMAIL_VERIFICATION_PATH,
+  WELCOME_PATH,
+  forbiddenPath,
+} from './routes';
+export type { Access, ViewId, RouteDef, RouteName } from './routes';

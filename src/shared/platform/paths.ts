@@ -1,15 +1,16 @@
 import { BASE_URL } from '../config/env';
 import { rawLaunchSearch } from './launch';
 import type { Platform } from './types';
+import { pathFor } from '../config/routes';
 
 /** Where a login-required route sends an anonymous visitor (spec §2). */
 export function loginPath(platform: Platform): string {
-  return platform === 'vk' ? '/vk' : '/login';
+  return platform === 'vk' ? pathFor('vk-login') : pathFor('auth-login');
 }
 
 /** Where a 401 sends the user: the root on the web; inside VK the platform's entry (login) page. */
 export function unauthorizedPath(platform: Platform): string {
-  return platform === 'vk' ? '/vk' : '/';
+  return platform === 'vk' ? pathFor('vk-login') : pathFor('main');
 }
 
 /** VK hosting is static with no history fallback and VK owns the address bar, so the hash router is used there. */

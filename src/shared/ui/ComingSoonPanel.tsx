@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { backRequested } from '../navigation';
 import { PageHeader } from './PageHeader';
 import styles from './ComingSoonPanel.module.css';
+import { pathFor } from '../config/routes';
 
 export interface ComingSoonPanelProps {
   nav: string;
@@ -27,7 +28,7 @@ export function ComingSoonPanel({ nav, title, description, showHeaderBack = true
   const back = useUnit(backRequested);
   return (
     <Panel nav={nav} data-testid="coming-soon" data-route={nav}>
-      <PageHeader backTo={showHeaderBack ? '/' : undefined}>{title}</PageHeader>
+      <PageHeader backTo={showHeaderBack ? pathFor('main') : undefined}>{title}</PageHeader>
       {summary}
       <Group>
         <Placeholder
@@ -36,7 +37,7 @@ export function ComingSoonPanel({ nav, title, description, showHeaderBack = true
           action={
             <ButtonGroup mode="vertical" align="center" gap="m">
               {children}
-              <Button size="l" mode={children ? 'secondary' : 'primary'} onClick={() => back('/')}>
+              <Button size="l" mode={children ? 'secondary' : 'primary'} onClick={() => back(pathFor('main'))}>
                 {showHeaderBack ? t('comingSoon.back') : t('actions.goHome')}
               </Button>
             </ButtonGroup>

@@ -10,6 +10,7 @@ import { YandexIcon } from '../../oauth-login';
 import { $identities, $identitiesLoading, $unlinkError, $unlinking, identitiesRequested, unlinkClicked } from '../model';
 import styles from './LinkedAccounts.module.css';
 import '../../../shared/i18n/lazy/profile';
+import { pathFor } from '../../../shared/config';
 
 const PROVIDERS: { id: IdentityProvider; oauth: OAuthProvider; icon: ReactNode }[] = [
   { id: 'vk', oauth: 'vkid', icon: <Icon28LogoVkColor /> },
@@ -62,7 +63,7 @@ export function LinkedAccounts() {
                   <Button
                     size="s"
                     mode="secondary"
-                    onClick={() => assignLocation(oauthRedirectUrl(provider.oauth, { mode: 'link', returnTo: '/profile' }))}
+                    onClick={() => assignLocation(oauthRedirectUrl(provider.oauth, { mode: 'link', returnTo: pathFor('profile') }))}
                     data-testid={`link-${provider.id}`}
                   >
                     {t('accounts.link')}

@@ -7,6 +7,7 @@ import { $isAuthorized, $isGuest } from '../../../entities/user';
 import { $isLoggingOut, loggedOut } from '../../../entities/session';
 import { navigationRequested } from '../../../shared/navigation';
 import '../../../shared/i18n/lazy/profile';
+import { pathFor } from '../../../shared/config';
 
 /**
  * Renders only for a logged-in user (guest or full) and asks first. A guest is told plainly that the guest account
@@ -59,7 +60,7 @@ export function LogoutButton() {
                     mode: 'default' as const,
                     autoCloseDisabled: true,
                     action: (args?: { close?: VoidFunction }) => {
-                      navigate({ to: '/register' });
+                      navigate({ to: pathFor('auth-register') });
                       args?.close?.();
                     },
                     'data-testid': 'logout-register',

@@ -6,6 +6,7 @@ import { assignLocation } from '../../../shared/lib/location';
 import { peekIntendedRoute } from '../../../shared/navigation';
 import styles from './OAuthButtons.module.css';
 import '../../../shared/i18n/lazy/auth';
+import { pathFor } from '../../../shared/config';
 
 /** Yandex has no icon in @vkontakte/icons: its red "Я" mark, drawn inline. */
 export function YandexIcon({ size = 24 }: { size?: number }) {
@@ -22,7 +23,7 @@ export function YandexIcon({ size = 24 }: { size?: number }) {
 
 /** Where the browser goes: the server's redirect endpoint, which keeps state + PKCE and answers 302 to the provider. */
 export function startOAuth(provider: OAuthProvider, returnTo: string | null = peekIntendedRoute()): void {
-  assignLocation(oauthRedirectUrl(provider, { mode: 'login', returnTo: returnTo ?? '/' }));
+  assignLocation(oauthRedirectUrl(provider, { mode: 'login', returnTo: returnTo ?? pathFor('main') }));
 }
 
 /** "Log in with VK ID" and "Log in with Yandex": full-page navigations to /api/v1/auth/{provider}/redirect. */

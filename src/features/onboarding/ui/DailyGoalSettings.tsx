@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { $user } from '../../../entities/user';
 import { navigationRequested } from '../../../shared/navigation';
 import { $pickedGoal, DAILY_GOALS, type DailyGoal, DEFAULT_DAILY_GOAL, goalChanged, saveGoalFx } from '../model';
+import { pathFor } from '../../../shared/config';
 
 /** Settings: the daily goal (saved at once for a user, kept for later for a visitor) and the tour again. */
 export function DailyGoalSettings() {
@@ -23,7 +24,7 @@ export function DailyGoalSettings() {
           data-testid="settings-daily-goal"
         />
       </FormItem>
-      <SimpleCell before={<Icon28ReplayOutline />} chevron="always" onClick={() => navigate({ to: '/welcome' })} data-testid="settings-tour">
+      <SimpleCell before={<Icon28ReplayOutline />} chevron="always" onClick={() => navigate({ to: pathFor('welcome') })} data-testid="settings-tour">
         {t('settings.tour')}
       </SimpleCell>
     </>

@@ -9,12 +9,13 @@ import { navigationRequested, takeIntendedRoute } from '../../../shared/navigati
 import { AuthIntro, PageHeader } from '../../../shared/ui';
 import styles from './EmailVerificationPage.module.css';
 import '../../../shared/i18n/lazy/auth';
+import { pathFor } from '../../../shared/config';
 
 /** `/email-verification`: the 6-digit code from the letter, and a new letter after the 60 s throttle. */
 export function EmailVerificationPage({ nav }: { nav: string }) {
   const { t } = useTranslation('auth');
   const [user, pending, submit, navigate] = useUnit([$user, codeForm.$pending, codeForm.submitted, navigationRequested]);
-  const next = () => navigate({ to: takeIntendedRoute() ?? '/profile', replace: true });
+  const next = () => navigate({ to: takeIntendedRoute() ?? pathFor('profile'), replace: true });
 
   let body;
   if (user && !user.email) {
@@ -23,7 +24,7 @@ export function EmailVerificationPage({ nav }: { nav: string }) {
         icon={<Icon56MailOutline className={styles.accent} />}
         title={t('verification.noEmailTitle')}
         action={
-          <Button size="l" onClick={() => navigate({ to: '/settings' })}>
+          <Button size="l" onClick={() => navigate({ to: pathFor('settings') })}>
             {t('verification.toSettings')}
           </Button>
         }
@@ -91,7 +92,7 @@ export function EmailVerificationPage({ nav }: { nav: string }) {
 
   return (
     <Panel nav={nav} data-testid="email-verification-panel">
-      <PageHeader backTo="/profile">{t('verification.title')}</PageHeader>
+      <PageHeader backTo={pathFor('profile')}>{t('verification.title')}</PageHeader>
       <Group>{body}</Group>
     </Panel>
   );

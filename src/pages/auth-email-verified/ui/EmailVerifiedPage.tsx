@@ -11,6 +11,7 @@ import { PageHeader } from '../../../shared/ui';
 import { $linkState, isLinkRejected, linkOpened, retryClicked } from '../model';
 import styles from './EmailVerifiedPage.module.css';
 import '../../../shared/i18n/lazy/auth';
+import { pathFor } from '../../../shared/config';
 
 /** Posts the link's id, hash, expires and signature to `email/verify` and says how it went. */
 export function EmailVerifiedPage({ nav }: { nav: string }) {
@@ -36,10 +37,10 @@ export function EmailVerifiedPage({ nav }: { nav: string }) {
         title={t('verified.failedTitle')}
         action={
           <ButtonGroup mode="vertical" align="center" gap="m">
-            <Button size="l" onClick={() => navigate({ to: '/settings', replace: true })} data-testid="verified-to-settings">
+            <Button size="l" onClick={() => navigate({ to: pathFor('settings'), replace: true })} data-testid="verified-to-settings">
               {t('verified.toSettings')}
             </Button>
-            <Button size="l" mode="secondary" onClick={() => navigate({ to: '/email-verification', replace: true })}>
+            <Button size="l" mode="secondary" onClick={() => navigate({ to: pathFor('auth-email-verification'), replace: true })}>
               {t('verified.enterCode')}
             </Button>
           </ButtonGroup>
@@ -71,10 +72,10 @@ export function EmailVerifiedPage({ nav }: { nav: string }) {
         title={t('verified.doneTitle')}
         action={
           <ButtonGroup mode="vertical" align="center" gap="m">
-            <Button size="l" onClick={() => navigate({ to: '/profile', replace: true })} data-testid="verified-to-profile">
+            <Button size="l" onClick={() => navigate({ to: pathFor('profile'), replace: true })} data-testid="verified-to-profile">
               {t('verified.toProfile')}
             </Button>
-            <Button size="l" mode="secondary" onClick={() => navigate({ to: '/', replace: true })}>
+            <Button size="l" mode="secondary" onClick={() => navigate({ to: pathFor('main'), replace: true })}>
               {t('common:actions.goHome')}
             </Button>
           </ButtonGroup>
@@ -94,7 +95,7 @@ export function EmailVerifiedPage({ nav }: { nav: string }) {
 
   return (
     <Panel nav={nav} data-testid="email-verified-panel" data-status={state.status}>
-      <PageHeader backTo="/">{t('verified.title')}</PageHeader>
+      <PageHeader backTo={pathFor('main')}>{t('verified.title')}</PageHeader>
       <Group>{body}</Group>
     </Panel>
   );

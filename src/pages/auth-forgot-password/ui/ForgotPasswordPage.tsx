@@ -8,6 +8,7 @@ import { AuthIntro, PageHeader } from '../../../shared/ui';
 import { $forgotSent, forgotAgain, forgotForm } from '../model';
 import styles from './ForgotPasswordPage.module.css';
 import '../../../shared/i18n/lazy/auth';
+import { pathFor } from '../../../shared/config';
 
 /** `/fogot-password` (the spec's spelling): asks for a reset link valid for 24 hours. */
 export function ForgotPasswordPage({ nav }: { nav: string }) {
@@ -22,7 +23,7 @@ export function ForgotPasswordPage({ nav }: { nav: string }) {
   ]);
   return (
     <Panel nav={nav} data-testid="forgot-panel">
-      <PageHeader backTo="/login">{t('forgot.title')}</PageHeader>
+      <PageHeader backTo={pathFor('auth-login')}>{t('forgot.title')}</PageHeader>
       <Group>
         {sent !== null ? (
           <Placeholder
@@ -30,7 +31,7 @@ export function ForgotPasswordPage({ nav }: { nav: string }) {
             title={t('forgot.sentTitle')}
             action={
               <ButtonGroup mode="vertical" align="center" gap="m">
-                <Button size="l" onClick={() => navigate({ to: '/login', replace: true })}>
+                <Button size="l" onClick={() => navigate({ to: pathFor('auth-login'), replace: true })}>
                   {t('forgot.toLogin')}
                 </Button>
                 <Button size="l" mode="secondary" onClick={() => again()}>

@@ -9,13 +9,14 @@ import { AuthIntro, PageHeader, RouteLink } from '../../../shared/ui';
 import { loginForm } from '../model';
 import styles from '../../auth-register/ui/AuthForm.module.css';
 import '../../../shared/i18n/lazy/auth';
+import { pathFor } from '../../../shared/config';
 
 export function LoginPage({ nav }: { nav: string }) {
   const { t } = useTranslation('auth');
   const [values, pending, change, submit, guest] = useUnit([loginForm.$values, loginForm.$pending, loginForm.fieldChanged, loginForm.submitted, $isGuest]);
   return (
     <Panel nav={nav} data-testid="login-panel">
-      <PageHeader backTo="/">{t('login.title')}</PageHeader>
+      <PageHeader backTo={pathFor('main')}>{t('login.title')}</PageHeader>
       <Group>
         <AuthIntro title={t('login.heading')} text={guest ? t('login.guestKeeps') : t('login.text')} />
         <form
@@ -38,7 +39,7 @@ export function LoginPage({ nav }: { nav: string }) {
                 {t('login.remember')}
               </Checkbox>
               <Subhead>
-                <RouteLink to="/fogot-password" testId="login-forgot">
+                <RouteLink to={pathFor('auth-fogot-password')} testId="login-forgot">
                   {t('login.forgot')}
                 </RouteLink>
               </Subhead>
@@ -54,7 +55,7 @@ export function LoginPage({ nav }: { nav: string }) {
         <OAuthAlternative />
         <Spacing size={16} />
         <Footnote className={styles.centered}>
-          <Trans t={t} i18nKey="login.noAccount" components={{ to: <RouteLink to="/register" testId="login-to-register" /> }} />
+          <Trans t={t} i18nKey="login.noAccount" components={{ to: <RouteLink to={pathFor('auth-register')} testId="login-to-register" /> }} />
         </Footnote>
         <Spacing size={12} />
         <div className={styles.block}>
@@ -64,7 +65,7 @@ export function LoginPage({ nav }: { nav: string }) {
           <Trans
             t={t}
             i18nKey="legalNote.login"
-            components={{ agreement: <RouteLink to="/user-agreement" />, privacy: <RouteLink to="/privacy" /> }}
+            components={{ agreement: <RouteLink to={pathFor('user-agreement')} />, privacy: <RouteLink to={pathFor('privacy')} /> }}
           />
         </Footnote>
       </Group>

@@ -8,13 +8,14 @@ import { AuthIntro, PageHeader, RouteLink } from '../../../shared/ui';
 import { registerForm } from '../model';
 import styles from './AuthForm.module.css';
 import '../../../shared/i18n/lazy/auth';
+import { pathFor } from '../../../shared/config';
 
 export function RegisterPage({ nav }: { nav: string }) {
   const { t } = useTranslation('auth');
   const [pending, submit, guest] = useUnit([registerForm.$pending, registerForm.submitted, $isGuest]);
   return (
     <Panel nav={nav} data-testid="register-panel">
-      <PageHeader backTo="/">{t('register.title')}</PageHeader>
+      <PageHeader backTo={pathFor('main')}>{t('register.title')}</PageHeader>
       <Group>
         <AuthIntro title={t('register.heading')} text={guest ? t('register.guestKeeps') : t('register.text')} />
         <form
@@ -50,9 +51,9 @@ export function RegisterPage({ nav }: { nav: string }) {
               t={t}
               i18nKey="legalNote.register"
               components={{
-                agreement: <RouteLink to="/user-agreement" testId="register-agreement" />,
-                consent: <RouteLink to="/privacy-agreement" testId="register-consent" />,
-                privacy: <RouteLink to="/privacy" testId="register-privacy" />,
+                agreement: <RouteLink to={pathFor('user-agreement')} testId="register-agreement" />,
+                consent: <RouteLink to={pathFor('privacy-agreement')} testId="register-consent" />,
+                privacy: <RouteLink to={pathFor('privacy')} testId="register-privacy" />,
               }}
             />
           </Footnote>
@@ -65,7 +66,7 @@ export function RegisterPage({ nav }: { nav: string }) {
         <OAuthAlternative />
         <Spacing size={16} />
         <Footnote className={styles.centered}>
-          <Trans t={t} i18nKey="register.haveAccount" components={{ to: <RouteLink to="/login" testId="register-to-login" /> }} />
+          <Trans t={t} i18nKey="register.haveAccount" components={{ to: <RouteLink to={pathFor('auth-login')} testId="register-to-login" /> }} />
         </Footnote>
         <Spacing size={16} />
       </Group>

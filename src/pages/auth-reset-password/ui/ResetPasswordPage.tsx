@@ -10,6 +10,7 @@ import { AuthIntro, PageHeader, RouteLink } from '../../../shared/ui';
 import { $resetDone, resetForm } from '../model';
 import styles from './ResetPasswordPage.module.css';
 import '../../../shared/i18n/lazy/auth';
+import { pathFor } from '../../../shared/config';
 
 /** `/password-reset/{token}?email=…`: a new password; every other session of the account ends on the server. */
 export function ResetPasswordPage({ nav }: { nav: string }) {
@@ -35,13 +36,13 @@ export function ResetPasswordPage({ nav }: { nav: string }) {
   if (done !== null) {
     return (
       <Panel nav={nav} data-testid="reset-panel">
-        <PageHeader backTo="/login">{t('reset.title')}</PageHeader>
+        <PageHeader backTo={pathFor('auth-login')}>{t('reset.title')}</PageHeader>
         <Group>
           <Placeholder
             icon={<Icon56CheckCircleOutline className={styles.positive} />}
             title={t('reset.doneTitle')}
             action={
-              <Button size="l" onClick={() => navigate({ to: '/login', replace: true })} data-testid="reset-to-login">
+              <Button size="l" onClick={() => navigate({ to: pathFor('auth-login'), replace: true })} data-testid="reset-to-login">
                 {t('reset.toLogin')}
               </Button>
             }
@@ -56,7 +57,7 @@ export function ResetPasswordPage({ nav }: { nav: string }) {
 
   return (
     <Panel nav={nav} data-testid="reset-panel">
-      <PageHeader backTo="/login">{t('reset.title')}</PageHeader>
+      <PageHeader backTo={pathFor('auth-login')}>{t('reset.title')}</PageHeader>
       <Group>
         <AuthIntro icon={<Icon56LockOutline className={styles.accent} />} title={t('reset.heading')} text={t('reset.text')} />
         <form
@@ -88,7 +89,7 @@ export function ResetPasswordPage({ nav }: { nav: string }) {
           <FormFailure form={resetForm} fields={['email', 'password', 'password_confirmation']} />
           {serverErrors.token ? (
             <FormItem>
-              <RouteLink to="/fogot-password" testId="reset-request-new">
+              <RouteLink to={pathFor('auth-fogot-password')} testId="reset-request-new">
                 {t('reset.requestNew')}
               </RouteLink>
             </FormItem>

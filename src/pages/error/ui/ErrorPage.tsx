@@ -5,6 +5,7 @@ import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { backRequested } from '../../../shared/navigation';
 import { PageHeader, StatusPlaceholder } from '../../../shared/ui';
+import { pathFor } from '../../../shared/config';
 
 const KNOWN = ['403', '404', '500'] as const;
 type KnownCode = (typeof KNOWN)[number];
@@ -22,14 +23,14 @@ export function ErrorPage({ nav }: { nav: string }) {
 
   return (
     <Panel nav={nav} data-testid="error-page" data-code={code}>
-      <PageHeader backTo="/">{code ? t('page.title', { code }) : texts.title}</PageHeader>
+      <PageHeader backTo={pathFor('main')}>{code ? t('page.title', { code }) : texts.title}</PageHeader>
       <StatusPlaceholder
         Icon={code === '403' ? Icon56LockOutline : Icon56ErrorTriangleOutline}
         title={texts.title}
         code={code}
         codeTestId="error-code"
         actionLabel={tc('actions.goHome')}
-        onAction={() => back('/')}
+        onAction={() => back(pathFor('main'))}
       >
         {texts.text}
       </StatusPlaceholder>

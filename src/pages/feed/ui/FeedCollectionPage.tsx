@@ -11,7 +11,7 @@ import { StartAsGuestButton } from '../../../features/start-as-guest';
 import { navigationRequested, rememberIntendedRoute } from '../../../shared/navigation';
 import { $platform, loginPath } from '../../../shared/platform';
 import { PageHeader } from '../../../shared/ui';
-import { pathFor } from '../../../app/router/routes';
+import { pathFor } from '../../../shared/config';
 import { $collection, $isLoadingMoreCollection, collectionMoreRequested, collectionOpened, needsUser } from '../model/collection';
 import { CollectionTabs } from './CollectionTabs';
 import { collectionPath, useFeedMenus } from './useFeedMenus';

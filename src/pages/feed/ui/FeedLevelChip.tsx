@@ -6,6 +6,7 @@ import { $isLevelFixed, $progress, fetchProgressFx } from '../../../entities/pro
 import { $user } from '../../../entities/user';
 import { navigationRequested } from '../../../shared/navigation';
 import styles from './FeedPage.module.css';
+import { pathFor } from '../../../shared/config';
 
 /**
  * The level today's cards are chosen at. Until the level is fixed (a test result or a rejected test, spec §3) it
@@ -23,7 +24,7 @@ export function FeedLevelChip() {
     <button
       type="button"
       className={styles.levelChip}
-      onClick={() => navigate({ to: '/test-easy' })}
+      onClick={() => navigate({ to: pathFor('test-easy') })}
       title={fixed ? t('level.retake') : t('level.find')}
       aria-label={`${level === 'novice' ? '' : `${level.toUpperCase()} · `}${fixed ? t('level.retake') : t('level.find')}`}
       data-testid="feed-level"

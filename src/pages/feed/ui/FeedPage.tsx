@@ -13,7 +13,7 @@ import { $lastDecision, $undoPending, decideRequested, undoRequested } from '../
 import { LevelUpBanner } from '../../../features/level-up';
 import { navigationRequested } from '../../../shared/navigation';
 import { PageHeader } from '../../../shared/ui';
-import { pathFor } from '../../../app/router/routes';
+import { pathFor } from '../../../shared/config';
 import type { SwipeDecision } from '../lib/swipe';
 import '../model/notices';
 import { CollectionTabs } from './CollectionTabs';

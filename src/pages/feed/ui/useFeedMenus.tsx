@@ -7,7 +7,7 @@ import { $meta, type FeedName } from '../../../entities/feed';
 import { $check } from '../../../features/check-question';
 import { $block, $guestPrompt } from '../../../features/know-or-learn';
 import { navigationRequested } from '../../../shared/navigation';
-import { pathFor } from '../../../app/router/routes';
+import { pathFor } from '../../../shared/config';
 
 const loadModals = () => import('./FeedModals');
 const FeedModals = lazy(loadModals);

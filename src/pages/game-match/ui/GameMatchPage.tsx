@@ -36,6 +36,7 @@ import { GameTimer } from './GameTimer';
 import { StreakDots } from './StreakDots';
 import styles from './GameMatchPage.module.css';
 import '../../../shared/i18n/lazy/game';
+import { pathFor } from '../../../shared/config';
 
 export function GameMatchPage({ nav }: { nav: string }) {
   const { t } = useTranslation('game');
@@ -68,7 +69,7 @@ export function GameMatchPage({ nav }: { nav: string }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  const toFeed = () => on.navigate({ to: '/' });
+  const toFeed = () => on.navigate({ to: pathFor('main') });
   const toFeedLink = (event: MouseEvent<HTMLElement>) => {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
     event.preventDefault();
@@ -117,7 +118,7 @@ export function GameMatchPage({ nav }: { nav: string }) {
         icon={<Icon56AddCircleOutline className={styles.accentIcon} />}
         title={t('empty.title')}
         action={
-          <Button size="l" href="/" onClick={toFeedLink} data-testid="game-empty-to-feed">
+          <Button size="l" href={pathFor('main')} onClick={toFeedLink} data-testid="game-empty-to-feed">
             {t('empty.toFeed')}
           </Button>
         }
@@ -151,7 +152,7 @@ export function GameMatchPage({ nav }: { nav: string }) {
 
   return (
     <Panel nav={nav} data-testid="game-panel" data-phase={phase}>
-      <PageHeader backTo="/">{tp('titles.game-match')}</PageHeader>
+      <PageHeader backTo={pathFor('main')}>{tp('titles.game-match')}</PageHeader>
       <div className={styles.page}>{body}</div>
     </Panel>
   );

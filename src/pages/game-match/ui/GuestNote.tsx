@@ -5,6 +5,7 @@ import { StartAsGuestButton } from '../../../features/start-as-guest';
 import { rememberIntendedRoute } from '../../../shared/navigation';
 import styles from './GameMatchPage.module.css';
 import '../../../shared/i18n/lazy/game';
+import { pathFor } from '../../../shared/config';
 
 /** For anonymous players: the game is open, the points are not. Starting as a guest brings them back here. */
 export function GuestNote() {
@@ -20,7 +21,7 @@ export function GuestNote() {
           {t('guest.text')}
         </Caption>
         {/* The guest flow continues to the remembered route, which would otherwise be the feed. */}
-        <div className={styles.guestAction} onClickCapture={() => rememberIntendedRoute('/game-match')}>
+        <div className={styles.guestAction} onClickCapture={() => rememberIntendedRoute(pathFor('game-match'))}>
           <StartAsGuestButton mode="secondary" />
         </div>
       </div>

@@ -43,6 +43,7 @@ import { SelectionTour } from './SelectionTour';
 import { useStageCards } from './useStageCards';
 import styles from './LearningPage.module.css';
 import '../../../shared/i18n/lazy/learning';
+import { pathFor } from '../../../shared/config';
 
 function LimitRow({ label, used, max, testId }: { label: string; used: number; max: number; testId: string }) {
   const { t } = useTranslation('learning');
@@ -185,8 +186,8 @@ export function LearningPage({ nav }: { nav: string }) {
     markTourSeen();
     setTourOpen(false);
   };
-  const toTraining = () => on.navigate({ to: '/training' });
-  const toFeed = () => on.navigate({ to: '/' });
+  const toTraining = () => on.navigate({ to: pathFor('training') });
+  const toFeed = () => on.navigate({ to: pathFor('main') });
 
   return (
     <Panel nav={nav} data-testid="learning-panel" data-loaded={Boolean(stats)}>
@@ -242,7 +243,7 @@ export function LearningPage({ nav }: { nav: string }) {
           <Group>
             <SimpleCell
               before={<Icon28GameOutline />}
-              onClick={() => on.navigate({ to: '/game-match' })}
+              onClick={() => on.navigate({ to: pathFor('game-match') })}
               chevron="always"
               subtitle={t('game.text')}
               multiline

@@ -9,6 +9,7 @@ import { en } from '../content/en';
 import { ru } from '../content/ru';
 import type { LegalDocName } from '../content/types';
 import styles from './LegalPage.module.css';
+import { pathFor } from '../../../shared/config';
 
 const NAMES: readonly LegalDocName[] = ['user-agreement', 'privacy', 'privacy-agreement'];
 const isName = (value: string): value is LegalDocName => (NAMES as readonly string[]).includes(value);
@@ -23,7 +24,7 @@ export function LegalPage({ nav }: { nav: string }) {
   const doc = docs[name];
   return (
     <Panel nav={nav} data-testid="legal-page" data-doc={name}>
-      <PageHeader backTo="/settings">{t(`titles.${name}`)}</PageHeader>
+      <PageHeader backTo={pathFor('settings')}>{t(`titles.${name}`)}</PageHeader>
       <Group>
         <article className={styles.article} lang={locale}>
           <Title level="1" weight="2" className={styles.title}>

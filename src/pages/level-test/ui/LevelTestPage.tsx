@@ -24,6 +24,7 @@ import { LevelTestQuestion } from './LevelTestQuestion';
 import { LevelTestResult } from './LevelTestResult';
 import styles from './LevelTest.module.css';
 import '../../../shared/i18n/lazy/levelTest';
+import { pathFor } from '../../../shared/config';
 
 /** Spec §2 test-easy / test-medium / test-hard: the adaptive CEFR placement test; the route picks the entry. */
 export function LevelTestPage({ nav }: { nav: string }) {
@@ -76,7 +77,7 @@ export function LevelTestPage({ nav }: { nav: string }) {
 
   return (
     <Panel nav={nav} data-testid="level-test-panel" data-phase={phase}>
-      <PageHeader backTo="/">{t('title')}</PageHeader>
+      <PageHeader backTo={pathFor('main')}>{t('title')}</PageHeader>
       <Group>
         <div className={styles.page}>{body}</div>
       </Group>

@@ -4,6 +4,7 @@ import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { navigationRequested } from '../../../shared/navigation';
 import { PageHeader, StatusPlaceholder } from '../../../shared/ui';
+import { pathFor } from '../../../shared/config';
 
 export function NotFoundPage({ nav }: { nav: string }) {
   const { t } = useTranslation('errors');
@@ -11,13 +12,13 @@ export function NotFoundPage({ nav }: { nav: string }) {
   const navigate = useUnit(navigationRequested);
   return (
     <Panel nav={nav} data-testid="not-found">
-      <PageHeader backTo="/">{t('notFound.title')}</PageHeader>
+      <PageHeader backTo={pathFor('main')}>{t('notFound.title')}</PageHeader>
       <StatusPlaceholder
         Icon={Icon56SearchOutline}
         title={t('notFound.title')}
         code="404"
         actionLabel={tc('actions.goHome')}
-        onAction={() => navigate({ to: '/', replace: true })}
+        onAction={() => navigate({ to: pathFor('main'), replace: true })}
       >
         {t('notFound.text')}
       </StatusPlaceholder>

@@ -11,6 +11,7 @@ import { PageHeader } from '../../../shared/ui';
 import { $landingState, oauthErrorCode, oauthReturned } from '../model';
 import styles from './OAuthLoggedInPage.module.css';
 import '../../../shared/i18n/lazy/auth';
+import { pathFor } from '../../../shared/config';
 
 /** `/oauth-logged-in?return=…&error=…`: where VK ID and Yandex ID logins (and account links) come back. */
 export function OAuthLoggedInPage({ nav }: { nav: string }) {
@@ -29,15 +30,15 @@ export function OAuthLoggedInPage({ nav }: { nav: string }) {
       navigate({ to: returnTo, replace: true });
       return;
     }
-    if (returnTo !== '/') rememberIntendedRoute(returnTo);
-    navigate({ to: '/login', replace: true });
+    if (returnTo !== pathFor('main')) rememberIntendedRoute(returnTo);
+    navigate({ to: pathFor('auth-login'), replace: true });
   };
 
   if (error || state === 'no-user' || state === 'failed') {
     const code = error ?? (state === 'failed' ? 'network' : 'provider');
     return (
       <Panel nav={nav} data-testid="oauth-panel" data-error={code}>
-        <PageHeader backTo="/">{t('oauth.title')}</PageHeader>
+        <PageHeader backTo={pathFor('main')}>{t('oauth.title')}</PageHeader>
         <Group>
           <Placeholder
             icon={<Icon56ErrorTriangleOutline className={styles.negative} />}
@@ -47,7 +48,7 @@ export function OAuthLoggedInPage({ nav }: { nav: string }) {
                 <Button size="l" onClick={state === 'failed' ? () => returned({ returnTo }) : retry} data-testid="oauth-retry">
                   {t('common:actions.retry')}
                 </Button>
-                <Button size="l" mode="secondary" onClick={() => navigate({ to: '/', replace: true })}>
+                <Button size="l" mode="secondary" onClick={() => navigate({ to: pathFor('main'), replace: true })}>
                   {t('common:actions.goHome')}
                 </Button>
               </ButtonGroup>

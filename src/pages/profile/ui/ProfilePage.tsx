@@ -20,6 +20,7 @@ import { PageHeader } from '../../../shared/ui';
 import { ProfileStats } from './ProfileStats';
 import styles from './ProfilePage.module.css';
 import '../../../shared/i18n/lazy/profile';
+import { pathFor } from '../../../shared/config';
 
 /** A guest may look but not change who they are (spec §6): the locked actions say how to unlock them. */
 function GuestPrompt() {
@@ -33,10 +34,10 @@ function GuestPrompt() {
         title={t('guest.title')}
         action={
           <ButtonGroup mode="vertical" align="center" gap="m">
-            <Button size="l" onClick={() => navigate({ to: '/register' })} data-testid="guest-register">
+            <Button size="l" onClick={() => navigate({ to: pathFor('auth-register') })} data-testid="guest-register">
               {tc('actions.register')}
             </Button>
-            <Button size="l" mode="secondary" onClick={() => navigate({ to: '/login' })} data-testid="guest-login">
+            <Button size="l" mode="secondary" onClick={() => navigate({ to: pathFor('auth-login') })} data-testid="guest-login">
               {tc('actions.login')}
             </Button>
           </ButtonGroup>
@@ -66,7 +67,7 @@ export function ProfilePage({ nav }: { nav: string }) {
     <Panel nav={nav} data-testid="profile-panel">
       <PageHeader
         before={
-          <PanelHeaderButton aria-label={tc('actions.openSettings')} onClick={() => navigate({ to: '/settings' })}>
+          <PanelHeaderButton aria-label={tc('actions.openSettings')} onClick={() => navigate({ to: pathFor('settings') })}>
             <Icon28SettingsOutline />
           </PanelHeaderButton>
         }
@@ -113,7 +114,7 @@ export function ProfilePage({ nav }: { nav: string }) {
             before={verified ? <Icon28CheckCircleOutline className={styles.positive} /> : <Icon28ErrorCircleOutline className={styles.warning} />}
             after={verified ? undefined : <Icon28MailOutline className={styles.accent} />}
             subtitle={verified ? t('email.confirmed') : t('email.notConfirmed')}
-            onClick={verified ? undefined : () => navigate({ to: '/email-verification' })}
+            onClick={verified ? undefined : () => navigate({ to: pathFor('auth-email-verification') })}
             chevron={verified ? undefined : 'always'}
             multiline
             data-testid="profile-email-status"
@@ -131,7 +132,7 @@ export function ProfilePage({ nav }: { nav: string }) {
       ) : null}
 
       <Group>
-        <SimpleCell before={<Icon28SettingsOutline />} chevron="always" onClick={() => navigate({ to: '/settings' })} data-testid="profile-settings">
+        <SimpleCell before={<Icon28SettingsOutline />} chevron="always" onClick={() => navigate({ to: pathFor('settings') })} data-testid="profile-settings">
           {t('settingsLink')}
         </SimpleCell>
         <Spacing size={8} />

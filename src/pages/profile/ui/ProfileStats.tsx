@@ -8,6 +8,7 @@ import { $isLevelFixed, $progress, fetchProgressFx } from '../../../entities/pro
 import { navigationRequested } from '../../../shared/navigation';
 import styles from './ProfilePage.module.css';
 import '../../../shared/i18n/lazy/profile';
+import { pathFor } from '../../../shared/config';
 
 /**
  * Points, streak and level at a glance (issue 7), each leading somewhere to improve it: the streak and points to
@@ -24,7 +25,7 @@ export function ProfileStats() {
   return (
     <Group header={<Header size="s">{t('stats.header')}</Header>} data-testid="profile-stats">
       <div className={styles.tiles}>
-        <button type="button" className={styles.tile} onClick={() => navigate({ to: '/progress' })} data-testid="profile-streak" data-streak={progress.streak}>
+        <button type="button" className={styles.tile} onClick={() => navigate({ to: pathFor('progress') })} data-testid="profile-streak" data-streak={progress.streak}>
           <Icon28FireOutline className={styles.fire} aria-hidden />
           <span className={styles.tileValue}>{progress.streak}</span>
           <span className={styles.tileLabel}>{t('stats.streak', { count: progress.streak })}</span>
@@ -33,13 +34,13 @@ export function ProfileStats() {
             {freezes > 0 ? ` · ${t('stats.freezes', { count: freezes })}` : ''}
           </span>
         </button>
-        <button type="button" className={styles.tile} onClick={() => navigate({ to: '/game-match' })} data-testid="profile-points-tile" data-points={progress.points}>
+        <button type="button" className={styles.tile} onClick={() => navigate({ to: pathFor('game-match') })} data-testid="profile-points-tile" data-points={progress.points}>
           <Icon28StarsOutline className={styles.star} aria-hidden />
           <span className={styles.tileValue}>{progress.points}</span>
           <span className={styles.tileLabel}>{t('stats.points', { count: progress.points })}</span>
           <span className={styles.tileNote}>{t('stats.earnMore')}</span>
         </button>
-        <button type="button" className={styles.tile} onClick={() => navigate({ to: '/test-easy' })} data-testid="profile-level" data-level={progress.level} data-fixed={fixed}>
+        <button type="button" className={styles.tile} onClick={() => navigate({ to: pathFor('test-easy') })} data-testid="profile-level" data-level={progress.level} data-fixed={fixed}>
           {progress.level === 'novice' ? (
             <span className={styles.tileValue}>{t('stats.novice')}</span>
           ) : (
@@ -49,7 +50,7 @@ export function ProfileStats() {
           <span className={styles.tileNote}>{fixed ? t('stats.retake') : t('stats.takeTest')}</span>
         </button>
       </div>
-      <SimpleCell before={<Icon28GameOutline className={styles.accent} />} chevron="always" onClick={() => navigate({ to: '/game-match' })} subtitle={t('stats.gameText')} data-testid="profile-game">
+      <SimpleCell before={<Icon28GameOutline className={styles.accent} />} chevron="always" onClick={() => navigate({ to: pathFor('game-match') })} subtitle={t('stats.gameText')} data-testid="profile-game">
         {t('stats.game')}
       </SimpleCell>
     </Group>

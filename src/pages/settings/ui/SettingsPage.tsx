@@ -13,6 +13,7 @@ import { navigationRequested } from '../../../shared/navigation';
 import { PageHeader } from '../../../shared/ui';
 import styles from './SettingsPage.module.css';
 import '../../../shared/i18n/lazy/settings';
+import { pathFor } from '../../../shared/config';
 
 /** E-mail confirmation status for an account that has an e-mail, with the code page and a new letter. */
 function EmailConfirmation() {
@@ -40,7 +41,7 @@ function EmailConfirmation() {
       </SimpleCell>
       {verified ? null : (
         <>
-          <SimpleCell before={<Icon28KeyOutline />} chevron="always" onClick={() => navigate({ to: '/email-verification' })} data-testid="settings-enter-code">
+          <SimpleCell before={<Icon28KeyOutline />} chevron="always" onClick={() => navigate({ to: pathFor('auth-email-verification') })} data-testid="settings-enter-code">
             {t('email.enterCode')}
           </SimpleCell>
           <Div>
@@ -58,7 +59,7 @@ export function SettingsPage({ nav }: { nav: string }) {
   const [navigate, user] = useUnit([navigationRequested, $user]);
   return (
     <Panel nav={nav} data-testid="settings-panel">
-      <PageHeader backTo="/">{t('title')}</PageHeader>
+      <PageHeader backTo={pathFor('main')}>{t('title')}</PageHeader>
       <Group header={<Header size="s">{t('appearance.header')}</Header>}>
         <ThemeSwitch />
       </Group>
@@ -78,13 +79,13 @@ export function SettingsPage({ nav }: { nav: string }) {
         <SupportForm />
       </Group>
       <Group header={<Header size="s">{t('about.header')}</Header>}>
-        <SimpleCell before={<Icon28DocumentTextOutline />} chevron="always" onClick={() => navigate({ to: '/user-agreement' })} data-testid="settings-user-agreement">
+        <SimpleCell before={<Icon28DocumentTextOutline />} chevron="always" onClick={() => navigate({ to: pathFor('user-agreement') })} data-testid="settings-user-agreement">
           {t('about.userAgreement')}
         </SimpleCell>
-        <SimpleCell before={<Icon28DocumentTextOutline />} chevron="always" onClick={() => navigate({ to: '/privacy' })} data-testid="settings-privacy">
+        <SimpleCell before={<Icon28DocumentTextOutline />} chevron="always" onClick={() => navigate({ to: pathFor('privacy') })} data-testid="settings-privacy">
           {t('about.privacy')}
         </SimpleCell>
-        <SimpleCell before={<Icon28DocumentTextOutline />} chevron="always" onClick={() => navigate({ to: '/privacy-agreement' })} data-testid="settings-privacy-agreement">
+        <SimpleCell before={<Icon28DocumentTextOutline />} chevron="always" onClick={() => navigate({ to: pathFor('privacy-agreement') })} data-testid="settings-privacy-agreement">
           {t('about.privacyAgreement')}
         </SimpleCell>
         <Spacing size={8} />

@@ -10,6 +10,7 @@ import { navigationRequested } from '../../../shared/navigation';
 import { PageHeader } from '../../../shared/ui';
 import { $card, $cardStatus, $isSharing, cardOpened, fetchCardFx, shareClicked } from '../model';
 import styles from './ShowCardPage.module.css';
+import { pathFor } from '../../../shared/config';
 
 /** `/cards/{id}`: the card on its own — photo, word, translation, example, tags, author; share when public. */
 export function ShowCardPage({ nav }: { nav: string }) {
@@ -62,7 +63,7 @@ export function ShowCardPage({ nav }: { nav: string }) {
         title={t('showCard.notFound')}
         data-testid="show-card-missing"
         action={
-          <Button size="l" onClick={() => navigate({ to: '/' })}>
+          <Button size="l" onClick={() => navigate({ to: pathFor('main') })}>
             {t('showCard.toFeed')}
           </Button>
         }
@@ -97,7 +98,7 @@ export function ShowCardPage({ nav }: { nav: string }) {
 
   return (
     <Panel nav={nav} data-testid="show-card-panel">
-      <PageHeader backTo="/">{shown?.word ?? t('showCard.title')}</PageHeader>
+      <PageHeader backTo={pathFor('main')}>{shown?.word ?? t('showCard.title')}</PageHeader>
       <div className={styles.screen}>{content}</div>
     </Panel>
   );

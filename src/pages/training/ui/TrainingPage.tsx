@@ -33,6 +33,7 @@ import { TrainingCard } from './TrainingCard';
 import { TrainingSummary } from './TrainingSummary';
 import styles from './TrainingPage.module.css';
 import '../../../shared/i18n/lazy/learning';
+import { pathFor } from '../../../shared/config';
 
 function useSpeechAvailable(): boolean {
   const [available, setAvailable] = useState(false);
@@ -76,7 +77,7 @@ export function TrainingPage({ nav }: { nav: string }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  const toLearning = () => on.navigate({ to: '/learning' });
+  const toLearning = () => on.navigate({ to: pathFor('learning') });
   const prompt = current ? effectivePrompt(current.item.prompt, current.entry, speech) : 'recognition';
 
   let body;
@@ -108,7 +109,7 @@ export function TrainingPage({ nav }: { nav: string }) {
         title={t('training.empty.title')}
         action={
           <div className={styles.placeholderActions}>
-            <Button size="m" onClick={() => on.navigate({ to: '/' })} data-testid="training-to-feed">
+            <Button size="m" onClick={() => on.navigate({ to: pathFor('main') })} data-testid="training-to-feed">
               {t('training.empty.toFeed')}
             </Button>
             <Button size="m" mode="secondary" onClick={toLearning}>
@@ -167,7 +168,7 @@ export function TrainingPage({ nav }: { nav: string }) {
 
   return (
     <Panel nav={nav} data-testid="training-panel" data-phase={phase} data-position={session?.position ?? ''} data-online={online}>
-      <PageHeader backTo="/learning">{t('training.title')}</PageHeader>
+      <PageHeader backTo={pathFor('learning')}>{t('training.title')}</PageHeader>
       {phase === 'card' ? (
         <div className={styles.progressRow}>
           <Progress value={total ? (position / total) * 100 : 0} className={styles.progress} aria-hidden />

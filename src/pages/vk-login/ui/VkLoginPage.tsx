@@ -12,6 +12,7 @@ import { $isVk } from '../../../shared/platform';
 import { PageHeader } from '../../../shared/ui';
 import styles from './VkLoginPage.module.css';
 import '../../../shared/i18n/lazy/auth';
+import { pathFor } from '../../../shared/config';
 
 type VkErrorKey = 'vk-sign' | 'vk-stale' | 'vk-app' | 'unavailable';
 
@@ -42,7 +43,7 @@ export function VkLoginPage({ nav }: { nav: string }) {
         icon={<Icon56LogoVk className={styles.vk} />}
         title={t('vk.webTitle')}
         action={
-          <Button size="l" onClick={() => navigate({ to: '/login', replace: true })} data-testid="vk-to-login">
+          <Button size="l" onClick={() => navigate({ to: pathFor('auth-login'), replace: true })} data-testid="vk-to-login">
             {t('vk.toLogin')}
           </Button>
         }
@@ -62,7 +63,7 @@ export function VkLoginPage({ nav }: { nav: string }) {
             <Button size="l" onClick={() => login()} data-testid="vk-retry">
               {t('common:actions.retry')}
             </Button>
-            <Button size="l" mode="secondary" onClick={() => navigate({ to: '/', replace: true })}>
+            <Button size="l" mode="secondary" onClick={() => navigate({ to: pathFor('main'), replace: true })}>
               {t('common:actions.goHome')}
             </Button>
           </ButtonGroup>
@@ -82,7 +83,7 @@ export function VkLoginPage({ nav }: { nav: string }) {
 
   return (
     <Panel nav={nav} data-testid="vk-login-panel">
-      <PageHeader backTo={isVk ? undefined : '/'}>{t('vk.title')}</PageHeader>
+      <PageHeader backTo={isVk ? undefined : pathFor('main')}>{t('vk.title')}</PageHeader>
       <Group>{body}</Group>
     </Panel>
   );

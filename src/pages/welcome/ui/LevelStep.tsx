@@ -6,11 +6,12 @@ import { onboardingFinished } from '../../../features/onboarding';
 import { $isRejecting, rejectClicked } from '../../../entities/level-test';
 import { navigationRequested } from '../../../shared/navigation';
 import styles from './WelcomePage.module.css';
+import { pathFor } from '../../../shared/config';
 
 const ENTRIES = [
-  { id: 'easy', route: '/test-easy', levels: 'A1' },
-  { id: 'medium', route: '/test-medium', levels: 'B1' },
-  { id: 'hard', route: '/test-hard', levels: 'C1' },
+  { id: 'easy', route: pathFor('test-easy'), levels: 'A1' },
+  { id: 'medium', route: pathFor('test-medium'), levels: 'B1' },
+  { id: 'hard', route: pathFor('test-hard'), levels: 'C1' },
 ] as const;
 
 /** The last step: the level test at one of its three entries, or the cards at A1 straight away. */

@@ -8,6 +8,7 @@ import { GoalStep } from './GoalStep';
 import { IntroStep } from './IntroStep';
 import { LevelStep } from './LevelStep';
 import styles from './WelcomePage.module.css';
+import { pathFor } from '../../../shared/config';
 
 const STEPS = ['welcome', 'welcome2', 'welcome3'] as const;
 type Step = (typeof STEPS)[number];
@@ -24,7 +25,7 @@ export function WelcomePage({ nav }: { nav: string }) {
   const index = STEPS.indexOf(step);
   const skip = () => {
     finish();
-    navigate({ to: '/', replace: true });
+    navigate({ to: pathFor('main'), replace: true });
   };
   const next = () => navigate({ to: `/${STEPS[index + 1]}` });
 

@@ -30,8 +30,8 @@ export interface RouteDef {
 
 export const ROUTES = [
   { name: 'main', path: '/', access: 'open', view: 'feed' },
-  { name: 'feed', path: '/feeds/:name', access: 'open', view: 'feed' },
-  { name: 'show-card', path: '/cards/:id', access: 'open', view: 'feed' },
+  { name: 'feed', path: '/feeds/:name', access: 'open', view: 'feed', lazy: true },
+  { name: 'show-card', path: '/cards/:id', access: 'open', view: 'feed', lazy: true },
   { name: 'settings', path: '/settings', access: 'open', view: 'profile', lazy: true },
   { name: 'welcome', path: '/welcome', access: 'open', view: 'misc', bare: true, lazy: true },
   { name: 'welcome2', path: '/welcome2', access: 'open', view: 'misc', bare: true, lazy: true },

@@ -1,7 +1,7 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { assignLocation } from '../../shared/lib/location';
-import { appRootUrl, getPlatform } from '../../shared/platform';
-import { readItem, writeItem, SESSION_KEYS } from '../../shared/storage';
+import { assignLocation } from './location';
+import { appRootUrl, getPlatform } from '../platform';
+import { readItem, writeItem, SESSION_KEYS } from '../storage';
 
 /** A second failure this soon after a reload means the build is really gone: show the error instead of looping. */
 const RELOAD_LOOP_WINDOW_MS = 10_000;

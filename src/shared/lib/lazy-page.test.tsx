@@ -1,10 +1,10 @@
 import { Suspense } from 'react';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { assignLocation } from '../../shared/lib/location';
-import { handleChunkLoadFailure, lazyPage } from './lazy';
+import { assignLocation } from './location';
+import { handleChunkLoadFailure, lazyPage } from './lazy-page';
 
-vi.mock('../../shared/lib/location', () => ({ assignLocation: vi.fn(), replaceLocation: vi.fn() }));
+vi.mock('./location', () => ({ assignLocation: vi.fn(), replaceLocation: vi.fn() }));
 
 describe('lazy screens', () => {
   it('render once their chunk loads', async () => {
