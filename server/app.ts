@@ -25,6 +25,9 @@ import { emojiPhotoGenerator, type PhotoGenerator } from './modules/photos/gener
 import { diskPhotoStore, photoService, type PhotoService } from './modules/photos/photo.service';
 import { photoRoutes } from './modules/photos/photos.routes';
 import { pointsRoutes } from './modules/points/points.routes';
+import { broadcastingRoutes } from './modules/realtime/broadcasting.routes';
+import { eventsApiRoutes } from './modules/realtime/events-api.routes';
+import realtime from './modules/realtime/realtime.plugin';
 import { profileRoutes } from './modules/profile/profile.routes';
 import { supportRoutes } from './modules/profile/support.routes';
 import { csrfRoutes } from './modules/sessions/csrf.routes';
@@ -122,6 +125,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     now,
   });
   await app.register(auth, { db, now });
+  await app.register(realtime);
+  await app.register(broadcastingRoutes);
+  await app.register(eventsApiRoutes);
 
   await app.register(healthRoutes, { db, version: process.env.npm_package_version ?? '2.2.0', startedAt: Date.now() });
   await app.register(csrfRoutes);

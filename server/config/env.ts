@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { z } from 'zod';
@@ -80,6 +80,16 @@ const schema = z.object({
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1024 * 1024),
   JOBS: bool.default(true),
   JOBS_TICK_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  // Realtime, named as Laravel Reverb names them (config/reverb.php), so an operator's .env carries over.
+  REVERB_APP_ID: z.string().regex(/^[A-Za-z0-9_-]+$/).default('slovo'),
+  REVERB_APP_KEY: z.string().regex(/^[A-Za-z0-9_-]+$/).default('slovo-key'),
+  REVERB_APP_SECRET: z.string().min(16, 'at least 16 characters').optional(),
+  REVERB_APP_ACTIVITY_TIMEOUT: z.coerce.number().int().min(1).default(30),
+  REVERB_APP_PING_INTERVAL: z.coerce.number().int().min(1).default(60),
+  REVERB_APP_MAX_MESSAGE_SIZE: z.coerce.number().int().min(100).default(10_000),
+  REVERB_APP_ACCEPT_CLIENT_EVENTS_FROM: z.enum(['members', 'none']).default('members'),
+  REVERB_SCALING_CHANNEL: z.string().regex(/^[A-Za-z0-9:_-]+$/).default('reverb'),
+  REVERB_NODE_TTL_SECONDS: z.coerce.number().int().min(1).default(30),
 });
 
 export type RawConfig = z.infer<typeof schema>;
@@ -117,6 +127,23 @@ export interface Config {
   photosDir: string;
   /** Background jobs (server/jobs): whether this node runs them, and how often the in-process runner looks. */
   jobs: { enabled: boolean; tickMs: number };
+  realtime: RealtimeConfig;
+}
+
+export interface RealtimeConfig {
+  appId: string;
+  key: string;
+  secret: string;
+  /** Seconds of silence after which pusher-js pings (sent to it in connection_established). */
+  activityTimeout: number;
+  /** How often the server pings silent connections and drops those that stayed silent since the last ping. */
+  pingIntervalMs: number;
+  maxMessageSize: number;
+  clientEventsFrom: 'members' | 'none';
+  /** Redis pub/sub channel every node publishes to and listens on (prefixed with REDIS_PREFIX). */
+  scalingChannel: string;
+  /** A node that has not renewed its heartbeat for this long is presumed dead and its presence members removed. */
+  nodeTtlMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -136,12 +163,13 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const c = result.data;
   const production = c.NODE_ENV === 'production';
   const varDir = resolve(c.VAR_DIR);
+  const appKey = c.APP_KEY ?? localAppKey(varDir, production);
   return {
     env: c.NODE_ENV,
     host: c.HOST,
     port: c.PORT,
     appUrl: (c.APP_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, ''),
-    appKey: c.APP_KEY ?? localAppKey(varDir, production),
+    appKey,
     database: c.DATABASE_URL
       ? { kind: 'postgres', url: c.DATABASE_URL }
       : { kind: 'sqlite', path: c.SQLITE_PATH === ':memory:' ? ':memory:' : resolve(c.SQLITE_PATH ?? resolve(varDir, 'slovo.sqlite')) },
@@ -182,7 +210,23 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
     uploadsDir: resolve(c.UPLOADS_DIR ?? resolve(varDir, 'uploads')),
     photosDir: resolve(c.PHOTOS_DIR ?? resolve(varDir, 'photos')),
     jobs: { enabled: c.JOBS, tickMs: c.JOBS_TICK_SECONDS * 1000 },
+    realtime: {
+      appId: c.REVERB_APP_ID,
+      key: c.REVERB_APP_KEY,
+      secret: c.REVERB_APP_SECRET ?? derivedSecret(appKey, 'reverb-app-secret'),
+      activityTimeout: c.REVERB_APP_ACTIVITY_TIMEOUT,
+      pingIntervalMs: c.REVERB_APP_PING_INTERVAL * 1000,
+      maxMessageSize: c.REVERB_APP_MAX_MESSAGE_SIZE,
+      clientEventsFrom: c.REVERB_APP_ACCEPT_CLIENT_EVENTS_FROM,
+      scalingChannel: c.REVERB_SCALING_CHANNEL,
+      nodeTtlMs: c.REVERB_NODE_TTL_SECONDS * 1000,
+    },
   };
+}
+
+/** A secret of its own for each use of APP_KEY, so nodes sharing APP_KEY agree on it without another variable. */
+function derivedSecret(appKey: string, purpose: string): string {
+  return createHmac('sha256', appKey).update(purpose).digest('base64url');
 }
 
 /** For commands (server, job runner): a bad setting ends the process with the message and exit code 78 (EX_CONFIG). */

@@ -6,6 +6,8 @@ export const messages = {
   en: {
     unauthenticated: 'Unauthenticated.',
     forbidden: 'This action is unauthorized.',
+    'realtime.signature': '{{reason}}',
+    'realtime.presenceOnly': 'Only presence channels have users.',
     notFound: 'Not found.',
     routeNotFound: 'The route {{path}} could not be found.',
     csrfMismatch: 'CSRF token mismatch.',
@@ -66,6 +68,8 @@ export const messages = {
   ru: {
     unauthenticated: 'Требуется вход.',
     forbidden: 'Это действие запрещено.',
+    'realtime.signature': '{{reason}}',
+    'realtime.presenceOnly': 'Пользователи есть только у каналов присутствия.',
     notFound: 'Не найдено.',
     routeNotFound: 'Адрес {{path}} не найден.',
     csrfMismatch: 'Страница устарела. Повторите действие.',
