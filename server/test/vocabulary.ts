@@ -1,16 +1,20 @@
 import type { Db } from '../db/database';
 import type { VocabularyFile } from '../modules/vocabulary/data-schema';
+import { GRAMMAR_POS } from '../modules/feed/photo-cards';
 import { loadBaseVocabulary, readBaseVocabulary } from '../modules/vocabulary/loader';
 
 let file: VocabularyFile | null = null;
 
-/** The most frequent `perLevel` entries of each level of the shipped vocabulary: a real, small base for API tests. */
+/**
+ * The most frequent `perLevel` entries of each level of the shipped vocabulary, topped up until `perLevel` of them
+ * can be feed cards (grammar words are not: feed/photo-cards.ts): a real, small base for API tests.
+ */
 export async function loadSampleVocabulary(db: Db, now: number, perLevel = 60) {
   file ??= readBaseVocabulary();
   const byLevel = new Map<string, VocabularyFile['entries']>();
   for (const e of [...file.entries].sort((a, b) => b.zipf - a.zipf)) {
     const list = byLevel.get(e.level) ?? [];
-    if (list.length < perLevel) list.push(e);
+    if (list.length < perLevel || list.filter((x) => !GRAMMAR_POS.includes(x.pos)).length < perLevel) list.push(e);
     byLevel.set(e.level, list);
   }
   return loadBaseVocabulary(db, { now, vocabulary: { ...file, entries: [...byLevel.values()].flat() } });

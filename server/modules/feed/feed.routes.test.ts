@@ -40,6 +40,21 @@ describe('the feed', () => {
     expect(res.statusCode).toBe(401);
   });
 
+  it('opens with concrete, pictured words: no grammar word is a photo card, and words with a picture come first', async () => {
+    const body = await feed(t.visitor());
+    const ids = body.data.map((c: { id: number }) => c.id);
+    const rows = await t.app.db.selectFrom('cards').innerJoin('words', 'words.id', 'cards.word_id').select(['cards.id', 'words.pos', 'words.emoji']).where('cards.id', 'in', ids).execute();
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    const grammarInBase = await t.app.db.selectFrom('words').select('id').where('level', '=', 'a1').where('pos', 'in', ['determiner', 'pronoun', 'preposition', 'conjunction']).execute();
+    expect(grammarInBase.length).toBeGreaterThan(0);
+    for (const id of ids) expect(['determiner', 'pronoun', 'preposition', 'conjunction', 'modal']).not.toContain(byId.get(id)!.pos);
+    const pictured: boolean[] = ids.map((id: number) => byId.get(id)!.emoji !== null);
+    // Pictured words lead; once an unpictured word appears, no pictured one follows it.
+    expect(pictured[0]).toBe(true);
+    const firstPlain = pictured.indexOf(false);
+    expect(firstPlain === -1 || !pictured.slice(firstPlain).includes(true)).toBe(true);
+  });
+
   it('gives a user today’s selection at their level, each card leaving 24 hours after it was first shown', async () => {
     const { v } = await guest();
     const body = await feed(v, 'main', '?limit=50');
@@ -108,16 +123,14 @@ describe('decisions', () => {
   it('answers 412 no-steps after 20 moves, and refills at the user’s local midnight', async () => {
     const { v, user } = await guest();
     const cards = (await feed(v, 'main', '?limit=50')).data;
-    const plain = unchecked(user.id, cards);
-    for (let i = 0; i < 20; i++) {
-      const c = plain[i] ?? cards[i];
-      expect((await decide(v, c.id, i % 2 ? 'know' : 'learn')).statusCode).toBe(201);
-    }
-    const blocked = await decide(v, plain[20]!.id, 'know');
+    // "I know" only where no check question is asked, so each decision is one plain move.
+    const kind = (c: { id: number }, i: number) => (i % 2 && !shouldCheck(user.id, c.id) ? 'know' : 'learn');
+    for (let i = 0; i < 20; i++) expect((await decide(v, cards[i]!.id, kind(cards[i]!, i))).statusCode).toBe(201);
+    const blocked = await decide(v, cards[20]!.id, kind(cards[20]!, 21));
     expect(blocked.statusCode).toBe(412);
     expect(blocked.json()).toEqual({ message: 'Maximum steps exceeded', code: 'no-steps' });
     t.clock.set(Date.parse('2026-11-22T21:00:01Z'));
-    expect((await decide(v, plain[20]!.id, 'know')).statusCode).toBe(201);
+    expect((await decide(v, cards[20]!.id, kind(cards[20]!, 21))).statusCode).toBe(201);
   });
 
   it('blocks "Learn" at 50 cards in learning (too-more-total) but still allows "I know"', async () => {

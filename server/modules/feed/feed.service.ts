@@ -1,3 +1,4 @@
+import { GRAMMAR_POS, picturedFirst } from './photo-cards';
 import type { FastifyInstance } from 'fastify';
 import { HttpError, unauthenticated } from '../../lib/http-errors';
 import type { UserRow } from '../users/users.repository';
@@ -39,7 +40,7 @@ export async function listFeed(app: FastifyInstance, name: FeedName, user: UserR
   const limit = page.limit;
 
   if (name === 'main' && !user) {
-    // Anonymous visitors see a sample at A1, the most frequent words first; deciding asks them to start.
+    // Anonymous visitors see a sample at A1, pictured words first, the most frequent first; deciding asks them to start.
     // It is the same for everyone, so each page of it is kept for a minute.
     const after = decode<{ o: number }>(page.cursor)?.o ?? 0;
     const key = `${after}:${limit}`;
@@ -65,6 +66,8 @@ export async function listFeed(app: FastifyInstance, name: FeedName, user: UserR
           ),
         ),
       )
+      .where((eb) => eb.or([eb('words.pos', 'is', null), eb('words.pos', 'not in', GRAMMAR_POS)]))
+      .orderBy(picturedFirst)
       .orderBy('words.zipf', 'desc')
       .orderBy('cards.id')
       .offset(after)

@@ -3,10 +3,11 @@ import type { Db } from '../../db/database';
 import type { UserRow } from '../users/users.repository';
 import { publicCards } from '../cards/visibility';
 import { localDay } from './local-day';
+import { GRAMMAR_POS, picturedFirst } from './photo-cards';
 import { cardLevelFor, FEED_RULES, LEVELS } from './rules';
 
 /**
- * Today's selection: once per local day, the most frequent published cards at the user's level (system and
+ * Today's selection: once per local day, photo cards first (see photo-cards.ts), then the most frequent published cards at the user's level (system and
  * authors' cards) that they have neither decided nor been shown, topped up from the next level when the level
  * runs dry. Each gets 24 hours in the feed from now. One card per word: the dictionary has some headwords twice
  * (preposition and particle "to"), and a learner who has a word in any sense is not offered it again.
@@ -41,6 +42,8 @@ export async function ensureTodaysSelection(db: Db, user: UserRow, now: number, 
       .where(({ not, exists, selectFrom }) =>
         not(exists(selectFrom('feed_items').select('card_id').where('feed_items.user_id', '=', user.id).whereRef('feed_items.card_id', '=', 'cards.id'))),
       )
+      .where((eb) => eb.or([eb('words.pos', 'is', null), eb('words.pos', 'not in', GRAMMAR_POS)]))
+      .orderBy(picturedFirst)
       .orderBy(sql`coalesce(words.zipf, 0)`, 'desc')
       .orderBy('cards.id')
       // Room for the duplicates dropped below.

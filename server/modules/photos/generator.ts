@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import { emojiForWord, emojisForSentence, emojiSvgInner } from './emoji';
 
-export const GENERATOR_VERSION = 'emoji-1';
+export const GENERATOR_VERSION = 'emoji-2';
 export const VARIANTS = 4;
 export const LARGE = 1080;
 export const SMALL = 360;
@@ -21,26 +21,71 @@ export interface PhotoGenerator {
   render(input: PhotoInput, variant: number): Promise<{ large: Buffer; small: Buffer }>;
 }
 
-/** Abstract words still get a calm, fitting picture: a few neutral emojis by part of speech. */
-const FALLBACK: Record<string, string[]> = {
-  verb: ['🏃', '🙌', '💪', '🚀'],
-  adjective: ['✨', '🌈', '🎨', '💫'],
-  adverb: ['⏱️', '🌀', '🎯', '💫'],
-  noun: ['💡', '📘', '🧩', '🌟'],
-  default: ['💡', '📚', '🌟', '🧠'],
-};
+/** Words that carry grammar rather than a thing: never pictured, whatever an emoji label happens to say. */
+const FUNCTION_POS = new Set(['determiner', 'article', 'preposition', 'conjunction', 'pronoun', 'particle', 'modal', 'auxiliary', 'number', 'interjection']);
 
 const hashOf = (s: string) => createHash('sha256').update(s).digest();
 
 /**
- * The hero emoji (the reviewed hint, else found by the word), then companions from the example. Without a hero,
- * a neutral emoji by part of speech stands in; without companions, the hero keeps itself company.
+ * What the picture shows: the reviewed hint, else an emoji whose label names the word exactly (loose tag matches
+ * picture the wrong thing: "red" tags a pouting face), with companions from the example. A function word or a word
+ * with no fitting emoji gets a typographic card (the word and its example) rather than an unrelated emoji.
  */
-export function pickEmojis(input: PhotoInput): string[] {
-  const fallback = FALLBACK[input.pos ?? ''] ?? FALLBACK.default!;
-  const main = (input.emoji && emojiSvgInner(input.emoji) ? input.emoji : emojiForWord(input.word)) ?? fallback[hashOf(input.word)[3]! % fallback.length]!;
+export function pickEmojis(input: PhotoInput): string[] | null {
+  if (FUNCTION_POS.has(input.pos ?? '')) return null;
+  const hinted = input.emoji && emojiSvgInner(input.emoji) ? input.emoji : null;
+  const main = hinted ?? emojiForWord(input.word, { loose: false });
+  if (!main || !emojiSvgInner(main)) return null;
   const companions = emojisForSentence(input.example, [main]).filter((e) => emojiSvgInner(e));
   return [main, ...companions];
+}
+
+const escapeXml = (s: string) => s.replace(/[<>&"']/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c]!);
+
+/** Greedy wrap by characters: DejaVu Sans averages about 0.55 em per character. */
+function wrap(text: string, maxChars: number, maxLines: number): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.split(/\s+/).filter(Boolean)) {
+    if (line && (line + ' ' + word).length > maxChars) {
+      lines.push(line);
+      line = word;
+    } else line = line ? `${line} ${word}` : word;
+  }
+  if (line) lines.push(line);
+  if (lines.length > maxLines) {
+    const kept = lines.slice(0, maxLines);
+    kept[maxLines - 1] = `${kept[maxLines - 1]!.replace(/[\s,.;:!?]+$/, '')}…`;
+    return kept;
+  }
+  return lines;
+}
+
+/** A designed card for words without a fitting picture: the word set large, the example under it. */
+function typographicSvg(input: PhotoInput, variant: number, bg: string, p: ReturnType<typeof palette>): string {
+  const S = LARGE;
+  const word = input.word.trim();
+  const wordSize = Math.min(190, Math.floor(800 / Math.max(1, word.length * 0.68)));
+  const lines = input.example ? wrap(input.example, 26, 4) : [];
+  const lineHeight = 66;
+  const block = wordSize + (lines.length ? 60 + lines.length * lineHeight : 0);
+  const top = (S - block) / 2 + wordSize * 0.8;
+  const font = `font-family="DejaVu Sans, Verdana, sans-serif"`;
+  const example = lines
+    .map((l, i) => `<text x="540" y="${(top + 70 + (i + 0.8) * lineHeight).toFixed(0)}" text-anchor="middle" ${font} font-size="50" fill="#1f2430" fill-opacity="0.82">${escapeXml(l)}</text>`)
+    .join('');
+  const frames = [
+    `<rect x="90" y="90" width="900" height="900" rx="96" fill="#ffffff" opacity="0.82"/>`,
+    `<rect x="60" y="160" width="960" height="760" rx="60" fill="#ffffff" opacity="0.8"/><rect x="60" y="160" width="24" height="760" rx="12" fill="${p.to}"/>`,
+    `<circle cx="540" cy="540" r="470" fill="#ffffff" opacity="0.8"/>`,
+    `<rect x="110" y="110" width="860" height="860" rx="40" fill="none" stroke="#ffffff" stroke-width="18" opacity="0.9"/><rect x="140" y="140" width="800" height="800" rx="24" fill="#ffffff" opacity="0.75"/>`,
+  ];
+  const rule = lines.length ? `<rect x="470" y="${(top + 34).toFixed(0)}" width="140" height="8" rx="4" fill="${p.to}"/>` : '';
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${S}" height="${S}" viewBox="0 0 ${S} ${S}">${bg}${frames[variant % VARIANTS]}` +
+    `<text x="540" y="${top.toFixed(0)}" text-anchor="middle" ${font} font-weight="bold" font-size="${wordSize}" fill="#1f2430">${escapeXml(word)}</text>` +
+    `${rule}${example}</svg>`
+  );
 }
 
 function palette(word: string, variant: number) {
@@ -60,14 +105,15 @@ function nested(inner: string, x: number, y: number, size: number, rotate = 0) {
  * example; hero on a badge with a confetti of small ones; hero over a soft tiled pattern.
  */
 export function composeSvg(input: PhotoInput, variant: number): string {
+  const p = palette(input.word, variant);
+  const S = LARGE;
+  const bg = `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${p.from}"/><stop offset="1" stop-color="${p.to}"/></linearGradient></defs><rect width="${S}" height="${S}" fill="url(#g)"/>`;
   const emojis = pickEmojis(input);
+  if (!emojis) return typographicSvg(input, variant, bg, p);
   const main = emojis[0]!;
   const second = emojis[1] ?? main;
   const third = emojis[2] ?? second;
   const inner = (e: string) => emojiSvgInner(e)!;
-  const p = palette(input.word, variant);
-  const S = LARGE;
-  const bg = `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${p.from}"/><stop offset="1" stop-color="${p.to}"/></linearGradient></defs><rect width="${S}" height="${S}" fill="url(#g)"/>`;
   let body = '';
   switch (variant % VARIANTS) {
     case 0:
