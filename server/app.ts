@@ -14,6 +14,7 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { oauthRoutes } from './modules/auth/oauth.routes';
 import { vkRoutes } from './modules/auth/vk.routes';
 import { cardRoutes } from './modules/cards/cards.routes';
+import type { CardNotifier } from './modules/cards/notifier';
 import { feedRoutes } from './modules/feed/feed.routes';
 import { gameRoutes } from './modules/game/game.routes';
 import { healthRoutes } from './modules/health/health.routes';
@@ -49,6 +50,8 @@ export interface AppDeps {
   migrate?: boolean;
   /** Another picture generator (a remote image API, say); the offline emoji composer by default. */
   photoGenerator?: PhotoGenerator;
+  /** Announces moderation outcomes to card authors (realtime, push); silent by default. */
+  cardNotifier?: CardNotifier;
 }
 
 declare module 'fastify' {
@@ -148,7 +151,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
         await api.register(profileRoutes);
         await api.register(supportRoutes);
         await api.register(feedRoutes);
-        await api.register(cardRoutes);
+        await api.register(cardRoutes, { notifier: deps.cardNotifier });
         await api.register(learningRoutes);
         await api.register(levelTestRoutes);
         await api.register(gameRoutes);

@@ -64,6 +64,13 @@ export const messages = {
     'precondition.too-more-total': 'Too more cards for learning',
     'precondition.undo-unavailable': 'Only your last decision of today can be taken back.',
     'precondition.level-up-unavailable': 'A level-up is not offered right now.',
+    'precondition.not-in-moderation': 'This card is not waiting for moderation.',
+    'card.markup': 'Markup and scripts are not allowed',
+    'card.tooManyTags': 'No more than 5 tags',
+    'card.photoUnknown': 'Choose one of the photos generated for this word and example',
+    'card.noPhotos': 'No photos could be generated. Change the example.',
+    'card.guestsCannot': 'Log in with e-mail, VK or Yandex to create cards and comment.',
+    'card.commentsClosed': 'The author has turned comments off for this card.',
   },
   ru: {
     unauthenticated: 'Требуется вход.',
@@ -128,6 +135,13 @@ export const messages = {
     'precondition.too-more-total': 'Слишком много карточек на изучении',
     'precondition.undo-unavailable': 'Отменить можно только последнее решение за сегодня.',
     'precondition.level-up-unavailable': 'Повышение уровня сейчас недоступно.',
+    'precondition.not-in-moderation': 'Эта карточка не ждёт модерации.',
+    'card.markup': 'Разметка и скрипты не допускаются',
+    'card.tooManyTags': 'Не более 5 тегов',
+    'card.photoUnknown': 'Выберите одно из фото, созданных для этого слова и примера',
+    'card.noPhotos': 'Не удалось создать фото. Измените пример.',
+    'card.guestsCannot': 'Войдите через e-mail, VK или Яндекс, чтобы создавать карточки и комментировать.',
+    'card.commentsClosed': 'Автор отключил комментарии к этой карточке.',
   },
 } as const;
 

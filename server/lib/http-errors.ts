@@ -25,7 +25,7 @@ export const forbidden = () => new HttpError(403, 'forbidden');
 export const notFound = () => new HttpError(404, 'notFound');
 export const csrfMismatch = () => new HttpError(419, 'csrfMismatch');
 
-type PreconditionCode = 'no-steps' | 'too-more-today' | 'too-more-total' | 'undo-unavailable' | 'level-up-unavailable';
+type PreconditionCode = 'no-steps' | 'too-more-today' | 'too-more-total' | 'undo-unavailable' | 'level-up-unavailable' | 'not-in-moderation';
 
 /** 412 with a machine-readable reason (spec §8) and its own message. */
 export const precondition = (code: PreconditionCode) => new HttpError(412, `precondition.${code}`, { code });

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import pg from 'pg';
-import { buildApp } from '../app';
+import { type AppDeps, buildApp } from '../app';
 import { type Config, testConfig } from '../config/env';
 import { ManualClock } from '../lib/clock';
 
@@ -9,7 +9,7 @@ import { ManualClock } from '../lib/clock';
  * A real server over a real database for API tests: SQLite in memory by default, or a fresh PostgreSQL schema
  * when TEST_DATABASE_URL is set (scripts/test.mjs runs the server suite both ways), and Redis when TEST_REDIS_URL is set.
  */
-export async function startTestApp(overrides: Partial<Config> = {}, setup?: (app: FastifyInstance) => void) {
+export async function startTestApp(overrides: Partial<Config> = {}, setup?: (app: FastifyInstance) => void, deps: Omit<AppDeps, 'clock'> = {}) {
   const clock = new ManualClock();
   let config = testConfig({ redisPrefix: `test:${randomBytes(6).toString('hex')}:`, ...overrides });
   let dropSchema: (() => Promise<void>) | null = null;
@@ -27,7 +27,7 @@ export async function startTestApp(overrides: Partial<Config> = {}, setup?: (app
       await c.end();
     };
   }
-  const app = await buildApp(config, { clock });
+  const app = await buildApp(config, { ...deps, clock });
   setup?.(app);
   await app.ready();
   return {

@@ -1,0 +1,68 @@
+import { z } from 'zod';
+
+/** Markup or script in a card field is refused rather than escaped: cards travel to VK shares and push texts. */
+const noMarkup = (s: string) => !/[<>]/.test(s) && !/javascript:/i.test(s);
+const text = (max: number) =>
+  z
+    .string()
+    .transform((s) => s.replace(/\s+/g, ' ').trim())
+    .pipe(z.string().min(1).max(max).refine(noMarkup, { params: { key: 'card.markup' } }));
+
+export const CARD_LIMITS = { word: 100, translation: 255, example: 500, tags: 5, tag: 30, comment: 1000 } as const;
+
+const tags = z
+  .array(text(CARD_LIMITS.tag).transform((s) => s.toLowerCase()))
+  .refine((list) => list.length <= CARD_LIMITS.tags, { params: { key: 'card.tooManyTags' } })
+  .transform((list) => [...new Set(list)]);
+
+/** A photo the editor chose: "<variant>-<hash>" as `POST cards/photos` answered it. */
+const photo = z.string().refine((s) => /^[0-9]-[0-9a-f]{12}$/.test(s), { params: { key: 'card.photoUnknown' } });
+
+export const cardBody = z.strictObject({
+  word: text(CARD_LIMITS.word),
+  translation: text(CARD_LIMITS.translation),
+  example: text(CARD_LIMITS.example),
+  exampleTranslation: text(CARD_LIMITS.example).nullish(),
+  photo,
+  tags: tags.default([]),
+  allowComments: z.boolean().default(true),
+  isPrivate: z.boolean().default(false),
+});
+export type CardInput = z.output<typeof cardBody>;
+
+export const cardPatch = z.strictObject({
+  word: text(CARD_LIMITS.word).optional(),
+  translation: text(CARD_LIMITS.translation).optional(),
+  example: text(CARD_LIMITS.example).optional(),
+  exampleTranslation: text(CARD_LIMITS.example).nullish(),
+  photo: photo.optional(),
+  tags: tags.optional(),
+  allowComments: z.boolean().optional(),
+  isPrivate: z.boolean().optional(),
+});
+export type CardPatch = z.output<typeof cardPatch>;
+
+export const photosBody = z.strictObject({ word: text(CARD_LIMITS.word), example: text(CARD_LIMITS.example) });
+export const suggestionsQuery = z.object({ word: text(CARD_LIMITS.word) });
+export const tagsQuery = z.object({ prefix: z.string().max(CARD_LIMITS.tag).default('') });
+export const idParam = z.object({ id: z.coerce.number().int().positive() });
+
+/** What an admin may correct before approving: the same fields, all optional. */
+export const approveBody = z
+  .strictObject({
+    word: text(CARD_LIMITS.word).optional(),
+    translation: text(CARD_LIMITS.translation).optional(),
+    example: text(CARD_LIMITS.example).optional(),
+    exampleTranslation: text(CARD_LIMITS.example).nullish(),
+    tags: tags.optional(),
+  })
+  .default({});
+export const rejectBody = z.strictObject({ reason: text(500) });
+export const queueQuery = z.object({
+  status: z.enum(['moderation', 'published', 'rejected']).default('moderation'),
+  cursor: z.string().max(64).optional(),
+  limit: z.coerce.number().int().min(1).max(50).default(20),
+});
+
+export const commentBody = z.strictObject({ body: z.string().transform((s) => s.trim()).pipe(z.string().min(1).max(CARD_LIMITS.comment)) });
+export const commentsQuery = z.object({ cursor: z.coerce.number().int().positive().optional(), limit: z.coerce.number().int().min(1).max(50).default(20) });
