@@ -24,8 +24,7 @@ export async function cardRoutes(app: FastifyInstance, opts: { notifier?: CardNo
 
   app.get('/cards/suggestions', async (request) => {
     requireUser(request);
-    const s = suggestionsFor(query(request, suggestionsQuery).word);
-    return { data: s, ...(s.groups.length === 0 ? { meta: { code: 'no-translations' } } : {}) };
+    return suggestionsFor(query(request, suggestionsQuery).word);
   });
 
   app.get('/cards/tags', async (request) => {

@@ -1,23 +1,11 @@
-import { getLexicon } from '../vocabulary/lexicon';
-
-export interface Suggestions {
-  word: string;
-  headword: string | null;
-  /** Translations grouped by part of speech (`pos` is null while the lexicon does not say). */
-  groups: Array<{ pos: string | null; translations: string[] }>;
-}
+import { NO_TRANSLATIONS, suggestTranslations } from '../vocabulary/lexicon';
 
 /**
- * Russian suggestions for the editor, from the shared lexicon (server/modules/vocabulary/lexicon.ts, owned by the
- * vocabulary work): this is the one place that adapts its answer to the editor's contract.
+ * The editor's suggestions, from the shared lexicon's `suggestTranslations` (owned by the vocabulary work): grouped
+ * by part of speech, most common use first; none found → `code: no-translations`.
  */
-export function suggestionsFor(word: string): Suggestions {
-  const match = getLexicon().lookup(word);
-  if (!match) return { word, headword: null, groups: [] };
-  const grouped = (match as { groups?: Array<{ pos: string; translations: string[] }> }).groups;
-  return {
-    word,
-    headword: match.headword,
-    groups: grouped?.length ? grouped.map((g) => ({ pos: g.pos, translations: g.translations })) : [{ pos: null, translations: match.translations }],
-  };
+export function suggestionsFor(word: string) {
+  const s = suggestTranslations(word);
+  if (!s) return { data: { word, headword: null, match: null, groups: [] }, meta: { code: NO_TRANSLATIONS } };
+  return { data: { word, headword: s.headword, match: s.match, groups: s.groups.map((g) => ({ pos: g.pos, translations: g.translations })) } };
 }
