@@ -180,12 +180,15 @@ export interface JobLocksTable {
   last_error: string | null;
 }
 
-/** A learner's fitted FSRS-6 parameters: 'initial' fits the first-review stabilities only, 'full' all 21. */
+/**
+ * A learner's fitted FSRS-6 parameters: 'initial' fits the first-review stabilities only, 'full' all 21; 'none'
+ * records a try with nothing to learn from yet (defaults stay in use).
+ */
 export interface MemoryParamsTable {
   user_id: number;
   /** JSON array of 21 numbers. */
   params: string;
-  scope: 'initial' | 'full';
+  scope: 'initial' | 'full' | 'none';
   optimizer: string;
   review_count: number;
   fitted_at: number;

@@ -2,16 +2,20 @@ import { type Card, createEmptyCard, fsrs, type FSRS, generatorParameters, Ratin
 import type { Stage, UserCardsTable } from '../../db/schema';
 
 /**
- * FSRS-6 through ts-fsrs with its default parameters, fuzz on, and the user's requested retention (0.80–0.95).
+ * FSRS-6 through ts-fsrs, fuzz on, the user's requested retention (0.80–0.95), and the learner's own fitted
+ * parameters when the memory-fit job has stored some (defaults otherwise).
  * "I know" in training is Good, "keep learning" is Again.
  */
-const schedulers = new Map<number, FSRS>();
-export function schedulerFor(retention: number): FSRS {
+const schedulers = new Map<string, FSRS>();
+export function schedulerFor(retention: number, params: readonly number[] | null = null): FSRS {
   const r = Math.round(Math.min(0.95, Math.max(0.8, retention)) * 100) / 100;
-  let f = schedulers.get(r);
+  const key = `${r}|${params ? params.join(',') : 'default'}`;
+  let f = schedulers.get(key);
   if (!f) {
-    f = fsrs(generatorParameters({ request_retention: r, enable_fuzz: true }));
-    schedulers.set(r, f);
+    f = fsrs(generatorParameters({ request_retention: r, enable_fuzz: true, ...(params ? { w: params } : {}) }));
+    // Fitted parameter sets differ per learner: keep the cache bounded.
+    if (schedulers.size > 1000) schedulers.clear();
+    schedulers.set(key, f);
   }
   return f;
 }

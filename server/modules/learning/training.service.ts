@@ -9,6 +9,7 @@ import { award, POINTS } from '../points/ledger';
 import { currentStreak, recordActiveDay } from '../streaks/streak.service';
 import type { UserRow } from '../users/users.repository';
 import { balanceDue } from './balance';
+import { learnerParams } from './memory/params';
 import { fromFsrsCard, RATINGS, schedulerFor, stageOf, toFsrsCard } from './scheduler';
 
 export const PROMPTS = ['recognition', 'recall', 'listening'] as const;
@@ -87,7 +88,7 @@ export function trainingService(app: FastifyInstance) {
      */
     async answer(user: UserRow, answers: AnswerInput[]) {
       const now = clock.now();
-      const f = schedulerFor(user.retention);
+      const f = schedulerFor(user.retention, await learnerParams(db, user.id));
       const sorted = [...answers].sort((a, b) => Date.parse(a.reviewedAt ?? '') - Date.parse(b.reviewedAt ?? '') || 0);
       const results = [];
       for (const a of sorted) {
