@@ -10,7 +10,7 @@ import { parseArgs } from 'node:util';
 import SQLite from 'better-sqlite3';
 import { createDb, migrateToLatest } from '../server/db/database';
 import { sha256 } from '../server/lib/tokens';
-import { localDay } from '../server/modules/feed/local-day';
+import { localDay } from '../server/domain/local-day';
 import { loadBaseVocabulary } from '../server/modules/vocabulary/loader';
 
 export const BENCH_SESSION_COUNT = 1000;

@@ -11,7 +11,6 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import {
-  LEVELS,
   type Example,
   type LexiconFile,
   type Level,
@@ -24,6 +23,7 @@ import {
   testItemsFileSchema,
   vocabularyFileSchema,
 } from '../../server/modules/vocabulary/data-schema';
+import { CEFR_LEVELS } from '../../server/domain/levels';
 import { allForms, containsForm, englishTokens, tokenVariants } from '../../server/modules/vocabulary/inflect';
 import { seededRng } from '../../server/modules/vocabulary/test-items';
 import { type Overrides, applyOverrides, readOverrides } from './overrides';
@@ -232,10 +232,10 @@ interface Draft {
 
 function listRows(sources: string): { rows: ListRow[]; sourceRows: Record<Level, number> } {
   const raw = [...readCefrj(sources), ...readOctanove(sources)];
-  const sourceRows = Object.fromEntries(LEVELS.map((l) => [l, 0])) as Record<Level, number>;
+  const sourceRows = Object.fromEntries(CEFR_LEVELS.map((l) => [l, 0])) as Record<Level, number>;
   const rows: ListRow[] = [];
   for (const r of raw) {
-    if (!r.headword || !POS_MAP[r.pos] || !(LEVELS as readonly string[]).includes(r.level)) continue;
+    if (!r.headword || !POS_MAP[r.pos] || !(CEFR_LEVELS as readonly string[]).includes(r.level)) continue;
     sourceRows[r.level as Level]++;
     rows.push(r);
   }
@@ -695,7 +695,7 @@ export async function build(sources: string, reviewOut?: string) {
   // headword ("am" in "a.m./am") is dropped so that its examples are not confused
   const listed = new Set(rows.flatMap((r) => (r.headword.includes('/') ? [] : [r.headword.toLowerCase()])));
   const drafts = new Map<string, Draft>();
-  const levelRank = (l: string) => LEVELS.indexOf(l as Level);
+  const levelRank = (l: string) => CEFR_LEVELS.indexOf(l as Level);
   for (const r of rows) {
     const names = r.headword.split('/').map((s) => s.trim()).filter(Boolean);
     const headword = names[0]!;
@@ -869,7 +869,7 @@ function reportFigures(
 ): string {
   const lines: string[] = ['', 'Level  source  entries  translated  example  tatoeba  slovo'];
   const low = entries.filter((e) => ['a1', 'a2', 'b1'].includes(e.level));
-  for (const l of LEVELS) {
+  for (const l of CEFR_LEVELS) {
     const es = entries.filter((e) => e.level === l);
     const ex = es.filter((e) => e.example);
     lines.push(
@@ -946,7 +946,7 @@ function buildLexicon(entries: VocabularyEntry[], wikt: Wikt, enFreq: Map<string
       const g = groups.get(e.pos) ?? [];
       for (const t of ts) if (!g.includes(t)) g.push(t);
       groups.set(e.pos, g);
-      level.set(e.pos, Math.min(level.get(e.pos) ?? 9, LEVELS.indexOf(e.level)));
+      level.set(e.pos, Math.min(level.get(e.pos) ?? 9, CEFR_LEVELS.indexOf(e.level)));
     }
     const ordered = orderGroups(k, groups, (p) => level.get(p) ?? 9, wn);
     if (ordered.length) words.set(k, ordered);
@@ -1048,12 +1048,12 @@ function buildTestItems(entries: VocabularyEntry[], wn: WordNet, enFreq: Map<str
       e.headword.length >= 3,
   );
   // from B2 up a loan that reads like the English word (adrenaline → адреналин) tests nothing
-  const transparent = (e: VocabularyEntry) => LEVELS.indexOf(e.level) >= LEVELS.indexOf('b2') && isTransparentLoan(e.headword, e.translations[0]!);
+  const transparent = (e: VocabularyEntry) => CEFR_LEVELS.indexOf(e.level) >= CEFR_LEVELS.indexOf('b2') && isTransparentLoan(e.headword, e.translations[0]!);
   const byPrimary = new Map<string, VocabularyEntry[]>();
   for (const e of entries) byPrimary.set(e.translations[0]!, [...(byPrimary.get(e.translations[0]!) ?? []), e]);
   // a headword appears once in the bank (the lowest level, most frequent POS)
   const seen = new Set<string>();
-  for (const level of LEVELS) {
+  for (const level of CEFR_LEVELS) {
     const pool = eligible
       .filter((e) => e.level === level && !seen.has(e.headword) && !transparent(e))
       .sort((a, b) => hash32(`${a.id}:item`) - hash32(`${b.id}:item`) || cmp(a.id, b.id));
@@ -1094,7 +1094,7 @@ function buildTestItems(entries: VocabularyEntry[], wn: WordNet, enFreq: Map<str
   const compound = (w: string) => [...w].some((_, i) => i >= 2 && w.length - i >= 3 && common(w.slice(0, i)) && common(w.slice(i)));
   const pseudo = makePseudoWords(60, (w) => known(w) || compound(w) || near.nearest(w) !== null);
   pseudo.forEach((word, i) => {
-    const level = LEVELS[i % LEVELS.length]!;
+    const level = CEFR_LEVELS[i % CEFR_LEVELS.length]!;
     const rnd = seededRng(hash32(`pseudo:${word}`));
     const pool = eligible.filter((e) => e.level === level && e.pos === 'noun');
     const opts: VocabularyEntry[] = [];

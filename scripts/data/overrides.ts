@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { z } from 'zod';
-import { LEVELS, type Example, type Level, type Pos } from '../../server/modules/vocabulary/data-schema';
+import { CEFR_LEVELS } from '../../server/domain/levels';
+import { type Example, type Level, type Pos } from '../../server/modules/vocabulary/data-schema';
 
 /**
  * data/overrides.json — the reviewed manual fixes, applied last so that a rebuild never loses them.
@@ -13,7 +14,7 @@ const overrideSchema = z.object({
     .nullable()
     .optional(),
   emoji: z.string().min(1).nullable().optional(),
-  level: z.enum(LEVELS).optional(),
+  level: z.enum(CEFR_LEVELS).optional(),
   topics: z.array(z.string()).optional(),
   drop: z.boolean().optional(),
   note: z.string().optional(),

@@ -3,7 +3,6 @@ import { createRequire } from 'node:module';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   DEFAULT_DATA_DIR,
-  LEVELS,
   type LexiconFile,
   type TestItemsFile,
   type VocabularyEntry,
@@ -13,6 +12,7 @@ import {
   testItemsFileSchema,
   vocabularyFileSchema,
 } from '../../server/modules/vocabulary/data-schema';
+import { CEFR_LEVELS } from '../../server/domain/levels';
 import { containsForm } from '../../server/modules/vocabulary/inflect';
 import { isTransparentLoan } from './build';
 import { overridesSchema } from './overrides';
@@ -43,7 +43,7 @@ describe('vocabulary', () => {
   it('has at least 6,000 entries across A1–C2 with per-level minimums', () => {
     expect(vocab.entries.length).toBeGreaterThanOrEqual(6000);
     const min: Record<string, number> = { a1: 900, a2: 1200, b1: 2000, b2: 1800, c1: 500, c2: 400 };
-    for (const l of LEVELS) expect(vocab.entries.filter((e) => e.level === l).length, l).toBeGreaterThanOrEqual(min[l]!);
+    for (const l of CEFR_LEVELS) expect(vocab.entries.filter((e) => e.level === l).length, l).toBeGreaterThanOrEqual(min[l]!);
   });
 
   it('has unique ids and unique headword+pos', () => {
@@ -54,7 +54,7 @@ describe('vocabulary', () => {
   });
 
   it('has valid levels', () => {
-    for (const e of vocab.entries) expect(LEVELS).toContain(e.level);
+    for (const e of vocab.entries) expect(CEFR_LEVELS).toContain(e.level);
   });
 
   it('has no obscene or crude translation', () => {
@@ -168,7 +168,7 @@ describe('level-test item bank', () => {
   const byId = () => new Map(vocab.entries.map((e) => [e.id, e]));
 
   it('has items for every level', () => {
-    for (const l of LEVELS) expect(items.items.filter((i) => !i.pseudo && i.level === l).length, l).toBeGreaterThanOrEqual(50);
+    for (const l of CEFR_LEVELS) expect(items.items.filter((i) => !i.pseudo && i.level === l).length, l).toBeGreaterThanOrEqual(50);
   });
 
   it('has 4 distinct options with the answer among them', () => {

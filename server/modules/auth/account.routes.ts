@@ -4,7 +4,7 @@ import { body } from '../../lib/validation';
 import { requireUser } from '../../plugins/auth';
 import { attachPendingLevelTest } from '../level-test/level-test.service';
 import { userResource } from '../users/user.resource';
-import { createUser, findUserByEmail, findUserById } from '../users/users.repository';
+import { createUser, findUserByEmail, findUserById, updateUser } from '../users/users.repository';
 import { registerBody, loginBody, forgotBody, resetBody, verifyCodeBody, verifyLinkBody } from './auth.schemas';
 import { sendVerification, verifyByCode, verifyByLink } from './email-verification.service';
 import { assertNotLocked, clearFailures, recordFailure } from './login-throttle';
@@ -28,12 +28,7 @@ export async function accountRoutes(app: FastifyInstance) {
     const current = request.user;
     let user;
     if (current?.is_guest === 1) {
-      await db
-        .updateTable('users')
-        .set({ name: input.name, email: input.email.toLowerCase(), password_hash: passwordHash, is_guest: 0, locale: request.locale, updated_at: now })
-        .where('id', '=', current.id)
-        .execute();
-      user = (await findUserById(db, current.id))!;
+      user = await updateUser(db, current.id, { name: input.name, email: input.email.toLowerCase(), password_hash: passwordHash, is_guest: 0, locale: request.locale }, now);
     } else {
       user = await createUser(
         db,
@@ -66,7 +61,7 @@ export async function accountRoutes(app: FastifyInstance) {
     }
     await clearFailures(db, input.email, request.ip);
     const guest = request.user?.is_guest === 1 ? request.user : null;
-    if (guest) await db.transaction().execute((trx) => mergeUserInto(trx, guest.id, user.id));
+    if (guest) await db.transaction().execute((trx) => mergeUserInto(trx, guest.id, user.id, now));
     app.sessions.login(request, user.id, { remember: input.remember ?? false });
     await attachPendingLevelTest(app, request, (await findUserById(db, user.id))!);
     return reply.status(200).send({ data: userResource((await findUserById(db, user.id))!) });

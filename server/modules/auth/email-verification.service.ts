@@ -4,12 +4,12 @@ import { fieldError, HttpError } from '../../lib/http-errors';
 import { hmac, sha1, verifyHmac } from '../../lib/signing';
 import { safeEqual } from '../../lib/tokens';
 import { verificationMail } from '../mail/templates';
-import type { UserRow } from '../users/users.repository';
+import { award, POINTS } from '../points/ledger';
+import { type UserRow, updateUser } from '../users/users.repository';
 
 export const VERIFICATION_TTL_MS = 24 * 3600_000;
 export const RESEND_AFTER_MS = 60_000;
 const MAX_CODE_ATTEMPTS = 5;
-export const EMAIL_VERIFIED_POINTS = 50;
 
 
 const linkMessage = (id: number, hash: string, expires: number) => `verify-email:${id}:${hash}:${expires}`;
@@ -71,16 +71,10 @@ export async function verifyByCode(app: FastifyInstance, user: UserRow, code: st
 async function markVerified(app: FastifyInstance, user: UserRow) {
   const now = app.clock.now();
   return app.db.transaction().execute(async (trx) => {
-    if (!user.email_verified_at) {
-      await trx.updateTable('users').set({ email_verified_at: now, updated_at: now }).where('id', '=', user.id).execute();
-    }
+    const verified = user.email_verified_at ? user : await updateUser(trx, user.id, { email_verified_at: now }, now);
     await trx.deleteFrom('email_verifications').where('user_id', '=', user.id).execute();
-    // The 50 points come once per account, whatever happens to the e-mail later.
-    await trx
-      .insertInto('points_ledger')
-      .values({ user_id: user.id, amount: EMAIL_VERIFIED_POINTS, reason: 'email-verified', reference: 'account', created_at: now })
-      .onConflict((oc) => oc.columns(['user_id', 'reason', 'reference']).doNothing())
-      .execute();
-    return trx.selectFrom('users').selectAll().where('id', '=', user.id).executeTakeFirstOrThrow();
+    // The points come once per account, whatever happens to the e-mail later.
+    await award(trx, user.id, POINTS.emailVerified, 'email-verified', 'account', now);
+    return verified;
   });
 }

@@ -2,7 +2,7 @@ import type { Transaction } from 'kysely';
 import type { Db } from '../../db/database';
 import type { Database } from '../../db/schema';
 import { HttpError } from '../../lib/http-errors';
-import { findUserByEmail, type UserRow } from '../users/users.repository';
+import { findUserByEmail, updateUser, type UserRow } from '../users/users.repository';
 import { mergeUserInto } from './user-merge';
 
 export type Provider = 'vk' | 'yandex';
@@ -44,22 +44,22 @@ export async function signInWithIdentity(
       return caller.id;
     }
     if (known) {
-      if (caller?.is_guest === 1 && caller.id !== known.user_id) await mergeUserInto(trx, caller.id, known.user_id);
+      if (caller?.is_guest === 1 && caller.id !== known.user_id) await mergeUserInto(trx, caller.id, known.user_id, now);
       return known.user_id;
     }
     const emailFree = profile.email && !(await findUserByEmail(trx, profile.email)) ? profile.email.toLowerCase() : null;
     if (caller?.is_guest === 1) {
-      await trx
-        .updateTable('users')
-        .set({
+      await updateUser(
+        trx,
+        caller.id,
+        {
           is_guest: 0,
           name: profile.name ?? caller.name,
           avatar_url: profile.avatar ?? caller.avatar_url,
           ...(emailFree ? { email: emailFree, email_verified_at: now } : {}),
-          updated_at: now,
-        })
-        .where('id', '=', caller.id)
-        .execute();
+        },
+        now,
+      );
       await attach(trx, caller.id, profile, now);
       return caller.id;
     }

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { fieldError } from '../../lib/http-errors';
 import { randomToken, safeEqual, sha256 } from '../../lib/tokens';
 import { passwordResetMail } from '../mail/templates';
-import { findUserByEmail } from '../users/users.repository';
+import { findUserByEmail, updateUser } from '../users/users.repository';
 import { revokeTokensOf } from './access-tokens';
 import { hashPassword } from './passwords';
 
@@ -44,7 +44,7 @@ export async function resetPassword(app: FastifyInstance, input: { token: string
   const passwordHash = await hashPassword(input.password);
   await db.transaction().execute(async (trx) => {
     await trx.deleteFrom('password_reset_tokens').where('email', '=', email).execute();
-    await trx.updateTable('users').set({ password_hash: passwordHash, updated_at: now }).where('id', '=', user.id).execute();
+    await updateUser(trx, user.id, { password_hash: passwordHash }, now);
   });
   await revokeTokensOf(db, user.id);
   await app.sessions.destroyForUser(user.id);

@@ -1,7 +1,8 @@
 import { sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
+import { updateUser } from '../users/users.repository';
 
-type Step = (trx: Transaction<Database>, fromId: number, toId: number) => Promise<void>;
+type Step = (trx: Transaction<Database>, fromId: number, toId: number, now: number) => Promise<void>;
 
 /**
  * When a guest logs into an account that already exists, everything the guest did moves into that account and the
@@ -58,27 +59,27 @@ const steps: Record<string, Step> = {
     const own = await trx.selectFrom('game_progress').select('user_id').where('user_id', '=', toId).executeTakeFirst();
     if (!own) await trx.updateTable('game_progress').set({ user_id: toId }).where('user_id', '=', fromId).execute();
   },
-  async dailyGoal(trx, fromId, toId) {
+  async dailyGoal(trx, fromId, toId, now) {
     const [from, to] = await Promise.all([
       trx.selectFrom('users').select('daily_goal').where('id', '=', fromId).executeTakeFirstOrThrow(),
       trx.selectFrom('users').select('daily_goal').where('id', '=', toId).executeTakeFirstOrThrow(),
     ]);
-    if (to.daily_goal === null && from.daily_goal !== null) await trx.updateTable('users').set({ daily_goal: from.daily_goal }).where('id', '=', toId).execute();
+    if (to.daily_goal === null && from.daily_goal !== null) await updateUser(trx, toId, { daily_goal: from.daily_goal }, now);
   },
-  async level(trx, fromId, toId) {
+  async level(trx, fromId, toId, now) {
     const [from, to] = await Promise.all([
       trx.selectFrom('users').select(['level', 'test_rejected', 'test_result']).where('id', '=', fromId).executeTakeFirstOrThrow(),
       trx.selectFrom('users').select(['level', 'test_rejected', 'test_result']).where('id', '=', toId).executeTakeFirstOrThrow(),
     ]);
     // A level the account never fixed takes the guest's test result.
     if (!to.test_result && !to.test_rejected && (from.test_result || from.test_rejected)) {
-      await trx.updateTable('users').set(from).where('id', '=', toId).execute();
+      await updateUser(trx, toId, from, now);
     }
   },
 };
 
-export async function mergeUserInto(trx: Transaction<Database>, fromId: number, toId: number): Promise<void> {
+export async function mergeUserInto(trx: Transaction<Database>, fromId: number, toId: number, now: number): Promise<void> {
   if (fromId === toId) return;
-  for (const step of Object.values(steps)) await step(trx, fromId, toId);
+  for (const step of Object.values(steps)) await step(trx, fromId, toId, now);
   await trx.deleteFrom('users').where('id', '=', fromId).execute();
 }

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { HttpError } from '../../lib/http-errors';
 import { body } from '../../lib/validation';
 import { userResource } from '../users/user.resource';
-import { findUserById } from '../users/users.repository';
+import { findUserById, updateUser } from '../users/users.repository';
 import { issueAccessToken } from './access-tokens';
 import { signInWithIdentity } from './identities';
 import { verifyLaunchParams } from './vk-launch';
@@ -43,8 +43,10 @@ export async function vkRoutes(app: FastifyInstance) {
       now,
     );
     const locale = check.params.vk_language === 'ru' || check.params.vk_language === 'en' ? check.params.vk_language : null;
-    if (locale) await app.db.updateTable('users').set({ locale }).where('id', '=', userId).where('created_at', '=', now).execute();
+    let user = (await findUserById(app.db, userId))!;
+    // VK's language is taken for an account made by this very launch only; later the user's own choice stands.
+    if (locale && user.created_at === now) user = await updateUser(app.db, userId, { locale }, now);
     const token = await issueAccessToken(app.db, userId, 'vk-mini-app', now);
-    return reply.status(200).send({ data: { token, user: userResource((await findUserById(app.db, userId))!) } });
+    return reply.status(200).send({ data: { token, user: userResource(user) } });
   });
 }

@@ -1,66 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import { createEmptyCard } from 'ts-fsrs';
-import type { Transaction } from 'kysely';
-import type { Database } from '../../db/schema';
 import { HttpError, notFound, precondition } from '../../lib/http-errors';
+import { markKnown, startLearning } from '../learning/user-cards';
 import type { UserRow } from '../users/users.repository';
 import { type CardRow, visibleCard as findVisibleCard } from '../cards/card.query';
 import { cardResource } from '../cards/card.resource';
 import { checkOptions, shouldCheck } from './check-question';
-import { localDay } from './local-day';
+import { localDay } from '../../domain/local-day';
 import { loadOf, type Moves, movesOf } from './moves';
 import { levelUpOffer } from './level-up';
 import { FEED_RULES } from './rules';
-
-
-/** A card put into learning starts as a new FSRS card, due now. */
-async function startLearning(trx: Transaction<Database>, userId: number, cardId: number, now: number) {
-  const fresh = createEmptyCard(new Date(now));
-  const values = {
-    decision: 'learn' as const,
-    stage: 'learning' as const,
-    due: fresh.due.getTime(),
-    stability: fresh.stability,
-    difficulty: fresh.difficulty,
-    elapsed_days: fresh.elapsed_days,
-    scheduled_days: fresh.scheduled_days,
-    learning_steps: fresh.learning_steps,
-    reps: fresh.reps,
-    lapses: fresh.lapses,
-    state: fresh.state,
-    last_review: null,
-    updated_at: now,
-  };
-  await trx
-    .insertInto('user_cards')
-    .values({ user_id: userId, card_id: cardId, decided_at: now, ...values })
-    .onConflict((oc) => oc.columns(['user_id', 'card_id']).doUpdateSet(values))
-    .execute();
-}
-
-async function markKnown(trx: Transaction<Database>, userId: number, cardId: number, now: number) {
-  await trx
-    .insertInto('user_cards')
-    .values({
-      user_id: userId,
-      card_id: cardId,
-      decision: 'know',
-      stage: 'known',
-      due: null,
-      stability: 0,
-      difficulty: 0,
-      elapsed_days: 0,
-      scheduled_days: 0,
-      learning_steps: 0,
-      reps: 0,
-      lapses: 0,
-      state: 0,
-      last_review: null,
-      decided_at: now,
-      updated_at: now,
-    })
-    .execute();
-}
 
 export function decisionsService(app: FastifyInstance) {
   const { db, clock, photos } = app;

@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { CEFR_LEVELS } from '../../domain/levels';
 import { notFound, precondition } from '../../lib/http-errors';
 import { body, parse, query } from '../../lib/validation';
 import { requireUser } from '../../plugins/auth';
 import { userResource } from '../users/user.resource';
-import { findUserById } from '../users/users.repository';
+import { updateUser } from '../users/users.repository';
 import { decisionsService } from './decisions.service';
 import { FEED_NAMES, listFeed } from './feed.service';
 import { levelUpOffer } from './level-up';
@@ -12,13 +13,13 @@ import { levelUpOffer } from './level-up';
 const pageQuery = z.object({
   cursor: z.string().max(512).optional(),
   limit: z.coerce.number().int().min(1).max(50).default(20),
-  level: z.enum(['a1', 'a2', 'b1', 'b2', 'c1', 'c2']).optional(),
+  level: z.enum(CEFR_LEVELS).optional(),
 });
 const idParam = z.object({ id: z.coerce.number().int().positive() });
 const uuidParam = z.object({ id: z.uuid() });
 const decisionBody = z.strictObject({ id: z.uuid(), decision: z.enum(['know', 'learn']) });
 const checkBody = z.strictObject({ answer: z.string().min(1).max(255) });
-const levelUpBody = z.strictObject({ to: z.enum(['a1', 'a2', 'b1', 'b2', 'c1', 'c2']) });
+const levelUpBody = z.strictObject({ to: z.enum(CEFR_LEVELS) });
 
 /** The photo-card feed: collections, decisions with their limits, check questions, undo, level-up. */
 export async function feedRoutes(app: FastifyInstance) {
@@ -55,7 +56,6 @@ export async function feedRoutes(app: FastifyInstance) {
     const { to } = body(request, levelUpBody);
     const offer = await levelUpOffer(app.db, user);
     if (!offer || offer.to !== to) throw precondition('level-up-unavailable');
-    await app.db.updateTable('users').set({ level: to, updated_at: app.clock.now() }).where('id', '=', user.id).execute();
-    return { data: userResource((await findUserById(app.db, user.id))!) };
+    return { data: userResource(await updateUser(app.db, user.id, { level: to }, app.clock.now())) };
   });
 }

@@ -7,7 +7,8 @@ import { cardResource } from '../cards/card.resource';
 import { publicCards, visibleTo } from '../cards/visibility';
 import { levelUpOffer } from './level-up';
 import { loadOf, movesOf } from './moves';
-import { cardLevelFor, FEED_RULES } from './rules';
+import { cardLevelFor } from '../../domain/levels';
+import { FEED_RULES } from './rules';
 import { ensureTodaysSelection } from './selection';
 
 export const FEED_NAMES = ['main', 'bookmarks', 'my', 'base', 'authors'] as const;

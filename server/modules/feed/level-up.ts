@@ -1,6 +1,7 @@
 import type { Db } from '../../db/database';
 import type { UserRow } from '../users/users.repository';
-import { FEED_RULES, nextLevel } from './rules';
+import { nextLevel } from '../../domain/levels';
+import { FEED_RULES } from './rules';
 
 /**
  * The feed offers the next level when the last `window` decisions made at the user's current level were mostly

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import type { UserRow } from '../users/users.repository';
-import { localDay, nextLocalMidnight } from './local-day';
+import { localDay, nextLocalMidnight } from '../../domain/local-day';
 import { ACTIVE_STAGES } from './rules';
 
 /** Moves left today, and when they refill (the user's next local midnight). */

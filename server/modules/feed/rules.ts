@@ -16,15 +16,4 @@ export const FEED_RULES = {
   levelUp: { window: 20, share: 0.8 },
 } as const;
 
-export const LEVELS = ['novice', 'a1', 'a2', 'b1', 'b2', 'c1', 'c2'] as const;
-export type Level = (typeof LEVELS)[number];
-
-export const nextLevel = (level: string): Level | null => {
-  const i = LEVELS.indexOf(level as Level);
-  return i >= 0 && i < LEVELS.length - 1 ? LEVELS[i + 1]! : null;
-};
-
-/** Cards are levelled a1..c2; a novice learns from a1 cards. */
-export const cardLevelFor = (level: string) => (level === 'novice' ? 'a1' : level);
-
 export const ACTIVE_STAGES = ['learning', 'repeating', 'fixing'] as const;

@@ -2,9 +2,10 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import type { UserRow } from '../users/users.repository';
 import { publicCards } from '../cards/visibility';
-import { localDay } from './local-day';
+import { localDay } from '../../domain/local-day';
+import { cardLevelFor, levelsFrom } from '../../domain/levels';
 import { GRAMMAR_POS, picturedFirst } from './photo-cards';
-import { cardLevelFor, FEED_RULES, LEVELS } from './rules';
+import { FEED_RULES } from './rules';
 
 /**
  * Today's selection: once per local day, photo cards first (see photo-cards.ts), then the most frequent published cards at the user's level (system and
@@ -17,7 +18,7 @@ export async function ensureTodaysSelection(db: Db, user: UserRow, now: number, 
   const existing = await db.selectFrom('feed_items').select('card_id').where('user_id', '=', user.id).where('day', '=', day).limit(1).executeTakeFirst();
   if (existing) return;
   const wanted = movesPerDay + FEED_RULES.selectionExtra;
-  const levels = LEVELS.slice(LEVELS.indexOf(cardLevelFor(user.level) as (typeof LEVELS)[number]));
+  const levels = levelsFrom(cardLevelFor(user.level));
   const picked: number[] = [];
   // Words the learner already has a card of, in any sense: read once (a few hundred rows), not per candidate.
   const owned = await db

@@ -1,7 +1,7 @@
 import { randomBytes, randomInt, randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { fieldError, HttpError, notFound } from '../../lib/http-errors';
-import { cardLevelFor } from '../feed/rules';
+import { cardLevelFor } from '../../domain/levels';
 import { alreadySubmitted, finishRound, MIN_MS_PER_PAIR, ROUNDS_FOR_POINTS, type RoundResult } from './finish-round';
 import { type Attempt, belongsToRound, evaluateAttempts, isRightPair, type Pair } from './round-pairs';
 

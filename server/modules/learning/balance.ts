@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database';
-import { localDay } from '../feed/local-day';
+import { localDay } from '../../domain/local-day';
 import { FEED_RULES } from '../feed/rules';
 
 const DAY = 86_400_000;

@@ -6,7 +6,7 @@ import { requireUser } from '../../plugins/auth';
 import { cardsFor } from '../cards/card.query';
 import { cardResource } from '../cards/card.resource';
 import { userResource } from '../users/user.resource';
-import { findUserById } from '../users/users.repository';
+import { findUserById, updateUser } from '../users/users.repository';
 import { learningStats } from './stats.service';
 import { PROMPTS, trainingService } from './training.service';
 import { setVacation } from './vacation';
@@ -81,8 +81,9 @@ export async function learningRoutes(app: FastifyInstance) {
     const input = body(request, settingsBody);
     if (input.retention === undefined && input.vacation === undefined && input.dailyGoal === undefined) throw new HttpError(422, 'invalidData', { errors: { retention: [{ key: 'field.required' }] } });
     const now = app.clock.now();
-    if (input.retention !== undefined) await app.db.updateTable('users').set({ retention: input.retention, updated_at: now }).where('id', '=', user.id).execute();
-    if (input.dailyGoal !== undefined) await app.db.updateTable('users').set({ daily_goal: input.dailyGoal, updated_at: now }).where('id', '=', user.id).execute();
+    if (input.retention !== undefined || input.dailyGoal !== undefined) {
+      await updateUser(app.db, user.id, { ...(input.retention !== undefined ? { retention: input.retention } : {}), ...(input.dailyGoal !== undefined ? { daily_goal: input.dailyGoal } : {}) }, now);
+    }
     if (input.vacation !== undefined) await setVacation(app.db, user, input.vacation, now);
     return { data: userResource((await findUserById(app.db, user.id))!) };
   });

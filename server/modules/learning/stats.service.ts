@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { State } from 'ts-fsrs';
 import type { Db } from '../../db/database';
-import { localDay, nextLocalMidnight } from '../feed/local-day';
+import { localDay, nextLocalMidnight } from '../../domain/local-day';
 import { loadOf, movesOf } from '../feed/moves';
 import { FEED_RULES } from '../feed/rules';
 import { currentStreak, streakDays } from '../streaks/streak.service';

@@ -4,7 +4,7 @@ import type { Stage } from '../../db/schema';
 import { notFound } from '../../lib/http-errors';
 import { cardsFor } from '../cards/card.query';
 import { cardResource } from '../cards/card.resource';
-import { localDay } from '../feed/local-day';
+import { localDay } from '../../domain/local-day';
 import { award, POINTS } from '../points/ledger';
 import { currentStreak, recordActiveDay } from '../streaks/streak.service';
 import type { UserRow } from '../users/users.repository';

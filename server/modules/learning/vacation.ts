@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
-import { localDay } from '../feed/local-day';
-import type { UserRow } from '../users/users.repository';
+import { localDay } from '../../domain/local-day';
+import { updateUser, type UserRow } from '../users/users.repository';
 
 /**
  * Vacation mode freezes time for the learner: while on, nothing falls due and the streak does not break; on
@@ -11,7 +11,7 @@ export async function setVacation(db: Db, user: UserRow, on: boolean, now: numbe
   if (on === (user.vacation_since !== null)) return;
   await db.transaction().execute(async (trx) => {
     if (on) {
-      await trx.updateTable('users').set({ vacation_since: now, updated_at: now }).where('id', '=', user.id).execute();
+      await updateUser(trx, user.id, { vacation_since: now }, now);
       return;
     }
     const away = now - user.vacation_since!;
@@ -26,6 +26,6 @@ export async function setVacation(db: Db, user: UserRow, on: boolean, now: numbe
     if (streak?.last_day && streak.last_day >= localDay(user.vacation_since!, user.timezone)) {
       await trx.updateTable('streaks').set({ last_day: localDay(now - 86_400_000, user.timezone), updated_at: now }).where('user_id', '=', user.id).execute();
     }
-    await trx.updateTable('users').set({ vacation_since: null, updated_at: now }).where('id', '=', user.id).execute();
+    await updateUser(trx, user.id, { vacation_since: null }, now);
   });
 }

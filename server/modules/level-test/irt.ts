@@ -1,11 +1,13 @@
+import { CEFR_LEVELS, type CefrLevel } from '../../domain/levels';
+
 /**
  * The level test's measurement model: Rasch with guessing (4 options → a 25% floor). Each CEFR level has a
  * difficulty on the ability scale; ability is estimated after every answer as the posterior mean (EAP) on a grid,
  * which is stable from the first answer on, unlike maximum likelihood.
  */
-export const LEVEL_DIFFICULTY = { a1: -2.5, a2: -1.5, b1: -0.5, b2: 0.5, c1: 1.5, c2: 2.5 } as const;
-export type TestLevel = keyof typeof LEVEL_DIFFICULTY;
-export const TEST_LEVELS = Object.keys(LEVEL_DIFFICULTY) as TestLevel[];
+export const LEVEL_DIFFICULTY: Record<CefrLevel, number> = { a1: -2.5, a2: -1.5, b1: -0.5, b2: 0.5, c1: 1.5, c2: 2.5 };
+export type TestLevel = CefrLevel;
+export const TEST_LEVELS: readonly TestLevel[] = CEFR_LEVELS;
 export const GUESS = 0.25;
 
 const logistic = (x: number) => 1 / (1 + Math.exp(-x));

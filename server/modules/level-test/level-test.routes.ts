@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { LEVELS } from '../../domain/levels';
 import { body, parse } from '../../lib/validation';
 import { userResource } from '../users/user.resource';
 import { findUserById } from '../users/users.repository';
@@ -7,7 +8,7 @@ import { levelTestService } from './level-test.service';
 
 const startBody = z.strictObject({ entry: z.enum(['easy', 'medium', 'hard']) });
 const answerBody = z.strictObject({ itemId: z.string().min(1).max(128), choice: z.string().max(255).nullable() });
-const rejectBody = z.strictObject({ level: z.enum(['novice', 'a1', 'a2', 'b1', 'b2', 'c1', 'c2']).optional() });
+const rejectBody = z.strictObject({ level: z.enum(LEVELS).optional() });
 const idParam = z.object({ id: z.uuid() });
 
 /** The adaptive CEFR level test (easy/medium/hard entry points), open to anonymous visitors too. */

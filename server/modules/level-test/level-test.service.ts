@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import { notFound } from '../../lib/http-errors';
 import { award, POINTS } from '../points/ledger';
-import type { UserRow } from '../users/users.repository';
+import { updateUser, type UserRow } from '../users/users.repository';
 import { answerItem, type Entry, isFinished, MAX_ITEMS, nextItem, resultOf, type TestState } from './engine';
 import { LEVEL_DIFFICULTY, pKnow, TEST_LEVELS, type TestLevel } from './irt';
 import { loadTestItems } from '../vocabulary/test-items';
@@ -43,11 +43,7 @@ export function levelTestService(app: FastifyInstance) {
   async function applyResult(userId: number, testId: string, result: Result) {
     const now = clock.now();
     await db.transaction().execute(async (trx) => {
-      await trx
-        .updateTable('users')
-        .set({ level: result.level, test_result: JSON.stringify({ ...result, testId, finishedAt: new Date(now).toISOString() }), test_rejected: 0, updated_at: now })
-        .where('id', '=', userId)
-        .execute();
+      await updateUser(trx, userId, { level: result.level, test_result: JSON.stringify({ ...result, testId, finishedAt: new Date(now).toISOString() }), test_rejected: 0 }, now);
       await trx.updateTable('level_tests').set({ user_id: userId, session_hash: null }).where('id', '=', testId).execute();
       await award(trx, userId, POINTS.levelTest, 'level-test', testId, now);
       const known = TEST_LEVELS.filter((l) => pKnow(result.theta, LEVEL_DIFFICULTY[l]) >= PREMARK_KNOWN && TEST_LEVELS.indexOf(l) < TEST_LEVELS.indexOf(result.level as TestLevel));
@@ -111,7 +107,7 @@ export function levelTestService(app: FastifyInstance) {
     async reject(request: FastifyRequest, level: string | undefined) {
       const chosen = level ?? 'a1';
       if (request.user) {
-        await db.updateTable('users').set({ level: chosen, test_rejected: 1, updated_at: clock.now() }).where('id', '=', request.user.id).execute();
+        await updateUser(db, request.user.id, { level: chosen, test_rejected: 1 }, clock.now());
         return { level: chosen, rejected: true };
       }
       const session = app.sessions.ensure(request);
@@ -129,7 +125,7 @@ export function levelTestService(app: FastifyInstance) {
         const row = await db.selectFrom('level_tests').select(['id', 'result']).where('id', '=', data.pendingLevelTest).executeTakeFirst();
         if (row?.result) await applyResult(user.id, row.id, JSON.parse(row.result) as Result);
       } else if (!fixed && typeof data.pendingLevelReject === 'string') {
-        await db.updateTable('users').set({ level: data.pendingLevelReject, test_rejected: 1, updated_at: clock.now() }).where('id', '=', user.id).execute();
+        await updateUser(db, user.id, { level: data.pendingLevelReject, test_rejected: 1 }, clock.now());
       }
       const { pendingLevelTest: _t, pendingLevelReject: _r, ...rest } = data;
       request.session!.record.data = rest;

@@ -13,6 +13,16 @@ export async function award(db: Db, userId: number, amount: number, reason: stri
   return Number(res.numInsertedOrUpdatedRows ?? 0) > 0;
 }
 
+/** Everything the user has earned: the sum of their ledger (0 with none). */
+export async function pointsTotal(db: Db, userId: number): Promise<number> {
+  const row = await db
+    .selectFrom('points_ledger')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('amount'), eb.lit(0)).as('total'))
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return Number(row?.total ?? 0);
+}
+
 /** What each activity pays (spec §9 plus ours, documented in docs/decisions.md). */
 export const POINTS = {
   emailVerified: 50,

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { requireUser } from '../../plugins/auth';
-import { localDay } from '../feed/local-day';
+import { localDay } from '../../domain/local-day';
+import { pointsTotal } from './ledger';
 
 const DAY = 86_400_000;
 const HISTORY_DAYS = 30;
@@ -14,7 +15,7 @@ export async function pointsRoutes(app: FastifyInstance) {
     const user = requireUser(request);
     const now = app.clock.now();
     const [total, rows] = await Promise.all([
-      app.db.selectFrom('points_ledger').select((eb) => eb.fn.sum<number>('amount').as('sum')).where('user_id', '=', user.id).executeTakeFirst(),
+      pointsTotal(app.db, user.id),
       app.db
         .selectFrom('points_ledger')
         .select(['amount', 'reason', 'created_at'])
@@ -35,7 +36,7 @@ export async function pointsRoutes(app: FastifyInstance) {
     }
     return {
       data: {
-        total: Number(total?.sum ?? 0),
+        total,
         days: [...days].map(([day, reasons]) => {
           const items = [...reasons.values()].sort((a, b) => b.amount - a.amount);
           return { day, total: items.reduce((sum, i) => sum + i.amount, 0), items };

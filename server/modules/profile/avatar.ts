@@ -4,7 +4,7 @@ import { basename, join } from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import sharp from 'sharp';
 import { fieldError } from '../../lib/http-errors';
-import type { UserRow } from '../users/users.repository';
+import { updateUser, type UserRow } from '../users/users.repository';
 
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
 const ACCEPTED = new Set(['jpeg', 'png', 'webp']);
@@ -32,7 +32,7 @@ export async function saveAvatar(app: FastifyInstance, request: FastifyRequest, 
   const name = `${user.id}-${randomBytes(8).toString('hex')}.webp`;
   await writeFile(join(dir, name), webp);
   const url = `/uploads/avatars/${name}`;
-  await app.db.updateTable('users').set({ avatar_url: url, updated_at: app.clock.now() }).where('id', '=', user.id).execute();
+  await updateUser(app.db, user.id, { avatar_url: url }, app.clock.now());
   if (user.avatar_url?.startsWith('/uploads/avatars/')) await unlink(join(dir, basename(user.avatar_url))).catch(() => undefined);
   return url;
 }

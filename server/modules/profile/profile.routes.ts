@@ -6,7 +6,7 @@ import { requireUser } from '../../plugins/auth';
 import { verifyPassword } from '../auth/passwords';
 import { validTimezone } from '../auth/timezone';
 import { userResource } from '../users/user.resource';
-import { deleteUser, findUserById } from '../users/users.repository';
+import { deleteUser, updateUser } from '../users/users.repository';
 import { saveAvatar } from './avatar';
 
 const profileBody = z.strictObject({
@@ -25,17 +25,17 @@ export async function profileRoutes(app: FastifyInstance) {
     const user = requireUser(request);
     const input = body(request, profileBody);
     if (input.name !== undefined && user.is_guest === 1) throw new HttpError(403, 'auth.guestForbidden');
-    await db
-      .updateTable('users')
-      .set({
+    const updated = await updateUser(
+      db,
+      user.id,
+      {
         ...(input.name !== undefined ? { name: input.name } : {}),
         ...(input.locale ? { locale: input.locale } : {}),
         ...(input.timezone ? { timezone: validTimezone(input.timezone) } : {}),
-        updated_at: clock.now(),
-      })
-      .where('id', '=', user.id)
-      .execute();
-    return { data: userResource((await findUserById(db, user.id))!) };
+      },
+      clock.now(),
+    );
+    return { data: userResource(updated) };
   });
 
   app.post('/user/avatar', { config: { rateLimit: { max: 10, timeWindow: 60_000 } } }, async (request) => {

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database';
-import { localDay } from '../feed/local-day';
+import { localDay } from '../../domain/local-day';
 
 export const MAX_FREEZES = 2;
 export const FREEZE_EVERY_DAYS = 7;

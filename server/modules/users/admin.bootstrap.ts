@@ -1,7 +1,7 @@
 import { hash } from '@node-rs/argon2';
 import type { FastifyInstance } from 'fastify';
 import { randomToken } from '../../lib/tokens';
-import { createUser, findUserByEmail } from './users.repository';
+import { createUser, findUserByEmail, updateUser } from './users.repository';
 
 /**
  * The first start creates an admin: from ADMIN_EMAIL/ADMIN_PASSWORD, or with a generated password printed once.
@@ -12,7 +12,7 @@ export async function ensureAdmin(app: FastifyInstance): Promise<void> {
   const email = config.admin.email ?? 'admin@localhost';
   const existing = await findUserByEmail(db, email);
   if (existing) {
-    if (existing.is_admin !== 1) await db.updateTable('users').set({ is_admin: 1 }).where('id', '=', existing.id).execute();
+    if (existing.is_admin !== 1) await updateUser(db, existing.id, { is_admin: 1 }, clock.now());
     return;
   }
   const anyAdmin = await db.selectFrom('users').select('id').where('is_admin', '=', 1).executeTakeFirst();

@@ -1,4 +1,4 @@
-import type { Selectable } from 'kysely';
+import type { Selectable, Updateable } from 'kysely';
 import type { Db } from '../../db/database';
 import type { UsersTable } from '../../db/schema';
 
@@ -41,5 +41,12 @@ export async function createUser(db: Db, u: NewUser, now: number): Promise<UserR
     .returningAll()
     .executeTakeFirstOrThrow();
 }
+
+/**
+ * The one way a user row changes: the given columns plus `updated_at`, answering the row as it now is (so a route
+ * can answer the new user without reading it again). Works inside a transaction too.
+ */
+export const updateUser = (db: Db, id: number, patch: Omit<Updateable<UsersTable>, 'id' | 'updated_at'>, now: number): Promise<UserRow> =>
+  db.updateTable('users').set({ ...patch, updated_at: now }).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
 
 export const deleteUser = (db: Db, id: number) => db.deleteFrom('users').where('id', '=', id).execute();

@@ -2,14 +2,14 @@ import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { gunzipSync } from 'node:zlib';
 import { z } from 'zod';
+import { CEFR_LEVELS, type CefrLevel } from '../../domain/levels';
 
 /**
  * The shapes of the committed data files under data/ (built by `npm run data:build`), shared by the build,
  * the server modules and the data quality tests. Only the committed outputs are read at run time.
  */
-export const LEVELS = ['a1', 'a2', 'b1', 'b2', 'c1', 'c2'] as const;
-export type Level = (typeof LEVELS)[number];
-export const levelSchema = z.enum(LEVELS);
+export type Level = CefrLevel;
+export const levelSchema = z.enum(CEFR_LEVELS);
 
 export const POS = [
   'noun',

@@ -1,3 +1,4 @@
+import { CEFR_LEVELS } from '../../domain/levels';
 import { type Level, DEFAULT_DATA_DIR, readDataFile, vocabularyFileSchema } from './data-schema';
 import { getLexicon } from './lexicon';
 import { lemmaCandidates } from './inflect';
@@ -33,13 +34,12 @@ let listed: Map<string, Level> | null = null;
 function listedLevels(dataDir: string): Map<string, Level> {
   if (listed && dataDir === DEFAULT_DATA_DIR) return listed;
   const file = vocabularyFileSchema.parse(readDataFile('vocabulary.json.gz', dataDir));
-  const order = ['a1', 'a2', 'b1', 'b2', 'c1', 'c2'];
   const map = new Map<string, Level>();
   for (const e of file.entries) {
     for (const h of [e.headword, ...e.variants]) {
       const k = h.toLowerCase();
       const prev = map.get(k);
-      if (!prev || order.indexOf(e.level) < order.indexOf(prev)) map.set(k, e.level);
+      if (!prev || CEFR_LEVELS.indexOf(e.level) < CEFR_LEVELS.indexOf(prev)) map.set(k, e.level);
     }
   }
   if (dataDir === DEFAULT_DATA_DIR) listed = map;

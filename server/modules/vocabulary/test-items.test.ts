@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { LEVELS } from './data-schema';
+import { CEFR_LEVELS } from '../../domain/levels';
 import { isCorrect, loadTestItems, seededRng } from './test-items';
 
 describe('test item bank', () => {
   const bank = loadTestItems();
 
   it('serves items for every level and pseudo-words', () => {
-    for (const l of LEVELS) expect(bank.byLevel(l).length).toBeGreaterThanOrEqual(50);
+    for (const l of CEFR_LEVELS) expect(bank.byLevel(l).length).toBeGreaterThanOrEqual(50);
     expect(bank.pseudo().length).toBeGreaterThanOrEqual(40);
     expect(bank.pseudo().every((i) => i.pseudo && i.answer === null)).toBe(true);
   });

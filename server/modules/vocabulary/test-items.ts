@@ -1,4 +1,5 @@
-import { type Level, type TestItem, DEFAULT_DATA_DIR, LEVELS, readDataFile, testItemsFileSchema } from './data-schema';
+import { CEFR_LEVELS } from '../../domain/levels';
+import { type Level, type TestItem, DEFAULT_DATA_DIR, readDataFile, testItemsFileSchema } from './data-schema';
 
 /**
  * The level-test item bank (data/test-items.json): per CEFR level, single-word items with the correct Russian
@@ -15,7 +16,7 @@ export class TestItemBank {
 
   constructor(readonly items: readonly TestItem[]) {
     this.byId = new Map(items.map((i) => [i.id, i]));
-    this.levels = new Map(LEVELS.map((l) => [l, items.filter((i) => !i.pseudo && i.level === l)]));
+    this.levels = new Map(CEFR_LEVELS.map((l) => [l, items.filter((i) => !i.pseudo && i.level === l)]));
     this.pseudoItems = items.filter((i) => i.pseudo);
   }
 
