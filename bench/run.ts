@@ -1,7 +1,9 @@
 /**
  * npm run bench: seeds 100,000 users (unless --reuse), starts the real server on that database in a child process,
- * drives each existing endpoint with autocannon, and prints request rate and p50/p99 latency, then the client's
- * initial JS/CSS gzip sizes from dist/. Figures are printed, never asserted: speed is not a test.
+ * drives each existing endpoint with autocannon, and prints request rate and p50/p99 latency with each endpoint's
+ * ratio to a floor (bare Fastify + better-sqlite3, bench/floor-server.ts, measured in the same run), then Lighthouse
+ * mobile figures for the first screens (needs a build in dist/), then the client's initial JS/CSS gzip sizes.
+ * `--skip lighthouse` or `--skip server` leaves a part out. Figures are printed, never asserted: speed is not a test.
  */
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
@@ -13,6 +15,7 @@ import { randomUUID } from 'node:crypto';
 import SQLite from 'better-sqlite3';
 import { emojiPhotoGenerator } from '../server/modules/photos/generator';
 import { BENCH_SESSION_COUNT, benchCookie, seed } from './seed';
+import { lighthouseFigures } from './lighthouse';
 import { serverSide } from './server-side';
 
 const { values } = parseArgs({
@@ -22,8 +25,11 @@ const { values } = parseArgs({
     reuse: { type: 'boolean', default: false },
     duration: { type: 'string', default: '5' },
     connections: { type: 'string', default: '8' },
+    skip: { type: 'string', default: '' },
+    runs: { type: 'string', default: '3' },
   },
 });
+const skip = new Set(values.skip!.split(',').filter(Boolean));
 const dbPath = resolve(values.db!);
 const port = 18080 + Math.floor(Math.random() * 1000);
 const base = `http://127.0.0.1:${port}`;
@@ -97,42 +103,78 @@ const cases: Case[] = [
   { name: 'GET / (index.html)', method: 'GET', path: '/' },
 ];
 
-console.log(`\nServer: SQLite, ${values.users} users; autocannon -c ${values.connections} -d ${values.duration}s\n`);
-console.log('endpoint'.padEnd(32), 'req/s'.padStart(9), 'p50 ms'.padStart(8), 'p99 ms'.padStart(8), 'non-2xx'.padStart(8));
-for (const c of cases) {
-  const result = await autocannon({
-    url: base,
-    connections: Number(values.connections),
-    duration: Number(values.duration),
-    requests: [
-      {
-        method: c.method,
-        path: typeof c.path === 'string' ? c.path : c.path(),
-        setupRequest: (req: Record<string, unknown>) => {
-          const i = 1 + Math.floor(Math.random() * BENCH_SESSION_COUNT);
-          nextUser = i;
-          if (typeof c.path === 'function') req = { ...req, path: c.path() };
-          if (c.body) req = { ...req, body: typeof c.body === 'string' ? c.body : c.body() };
-          const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'application/json' };
-          if (c.auth) {
-            headers.cookie = `slovo_session=${benchCookie(i)}; XSRF-TOKEN=csrf-${i}`;
-            headers['x-xsrf-token'] = `csrf-${i}`;
-          }
-          return { ...req, headers };
+/** Requests per second of the bare Fastify + better-sqlite3 lookup, started in its own process for the measurement. */
+async function floorRate(): Promise<number> {
+  const floorPort = port + 1000;
+  const floor = spawn(process.execPath, ['--import', 'tsx', 'bench/floor-server.ts', dbPath, String(floorPort)], { stdio: ['ignore', 'inherit', 'inherit'] });
+  try {
+    for (let i = 0; i < 100; i++) {
+      try {
+        if ((await fetch(`http://127.0.0.1:${floorPort}/floor`)).ok) break;
+      } catch {
+        /* not up yet */
+      }
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    const r = await autocannon({ url: `http://127.0.0.1:${floorPort}/floor`, connections: Number(values.connections), duration: Number(values.duration) });
+    return r.requests.average;
+  } finally {
+    floor.kill('SIGTERM');
+  }
+}
+
+if (!skip.has('server')) {
+  console.log(`\nServer: SQLite, ${values.users} users; autocannon -c ${values.connections} -d ${values.duration}s`);
+  // The floor is measured before and after the endpoints and averaged, so a machine that speeds up or slows down
+  // during the run moves both sides of the ratio.
+  const floorBefore = await floorRate();
+  const rows: Array<[string, number, number, number, number]> = [];
+  for (const c of cases) {
+    const result = await autocannon({
+      url: base,
+      connections: Number(values.connections),
+      duration: Number(values.duration),
+      requests: [
+        {
+          method: c.method,
+          path: typeof c.path === 'string' ? c.path : c.path(),
+          setupRequest: (req: Record<string, unknown>) => {
+            const i = 1 + Math.floor(Math.random() * BENCH_SESSION_COUNT);
+            nextUser = i;
+            if (typeof c.path === 'function') req = { ...req, path: c.path() };
+            if (c.body) req = { ...req, body: typeof c.body === 'string' ? c.body : c.body() };
+            const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'application/json' };
+            if (c.auth) {
+              headers.cookie = `slovo_session=${benchCookie(i)}; XSRF-TOKEN=csrf-${i}`;
+              headers['x-xsrf-token'] = `csrf-${i}`;
+            }
+            return { ...req, headers };
+          },
         },
-      },
-    ],
-  });
-  console.log(
-    c.name.padEnd(32),
-    String(Math.round(result.requests.average)).padStart(9),
-    String(result.latency.p50).padStart(8),
-    String(result.latency.p99).padStart(8),
-    String(result.non2xx).padStart(8),
-  );
+      ],
+    });
+    rows.push([c.name, result.requests.average, result.latency.p50, result.latency.p99, result.non2xx]);
+  }
+  const floor = (floorBefore + (await floorRate())) / 2;
+  console.log(`Floor (bare Fastify + better-sqlite3 lookup): ${Math.round(floor)} req/s\n`);
+  console.log('endpoint'.padEnd(32), 'req/s'.padStart(9), 'ratio'.padStart(6), 'p50 ms'.padStart(8), 'p99 ms'.padStart(8), 'non-2xx'.padStart(8));
+  for (const [name, rate, p50, p99, non2xx] of rows) {
+    console.log(
+      name.padEnd(32),
+      String(Math.round(rate)).padStart(9),
+      (rate / floor).toFixed(2).padStart(6),
+      String(p50).padStart(8),
+      String(p99).padStart(8),
+      String(non2xx).padStart(8),
+    );
+  }
+}
+if (!skip.has('lighthouse')) {
+  if (existsSync(resolve('dist/index.html'))) await lighthouseFigures(base, ['/feeds/main', '/'], Number(values.runs));
+  else console.log('\nClient not built (run npm run build): Lighthouse skipped.');
 }
 stop();
-await serverSide(dbPath, cardIds);
+if (!skip.has('server')) await serverSide(dbPath, cardIds);
 
 // One photo variant, offline generator, rendered at both sizes (the budget is 150 ms).
 const renders: number[] = [];

@@ -1,0 +1,64 @@
+/**
+ * Lighthouse mobile (its default slow-4G and 4x CPU simulation) against a running server, as a new visitor (storage
+ * cleared before each run), median of `runs`. Chromium is /usr/bin/chromium with a fresh profile per launch.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export interface PageFigures {
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  /** Bytes transferred for the whole load. */
+  bytes: number;
+}
+
+async function once(url: string): Promise<PageFigures> {
+  const userDataDir = mkdtempSync(join(tmpdir(), 'slovo-lh-'));
+  const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: CHROME_FLAGS, userDataDir });
+  try {
+    const result = await lighthouse(url, { port: chrome.port, onlyCategories: ['performance'], logLevel: 'error', output: 'json' });
+    const audits = result!.lhr.audits;
+    const value = (id: string) => audits[id]?.numericValue ?? Number.NaN;
+    return { fcp: value('first-contentful-paint'), lcp: value('largest-contentful-paint'), tbt: value('total-blocking-time'), cls: value('cumulative-layout-shift'), bytes: value('total-byte-weight') };
+  } finally {
+    chrome.kill();
+    rmSync(userDataDir, { recursive: true, force: true });
+  }
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+
+/** Runs Lighthouse `runs` times per path and prints one line per path (median of each figure on its own). */
+export async function lighthouseFigures(base: string, paths: string[], runs = 3) {
+  console.log(`\nLighthouse mobile (simulated slow 4G, 4x CPU), new visitor, median of ${runs}:`);
+  console.log('page'.padEnd(16), 'FCP s'.padStart(7), 'LCP s'.padStart(7), 'TBT ms'.padStart(8), 'CLS'.padStart(6), 'KiB'.padStart(7));
+  for (const path of paths) {
+    const all: PageFigures[] = [];
+    for (let i = 0; i < runs; i++) all.push(await once(base + path));
+    const m = (k: keyof PageFigures) => median(all.map((f) => f[k]));
+    console.log(
+      path.padEnd(16),
+      (m('fcp') / 1000).toFixed(2).padStart(7),
+      (m('lcp') / 1000).toFixed(2).padStart(7),
+      m('tbt').toFixed(0).padStart(8),
+      m('cls').toFixed(3).padStart(6),
+      (m('bytes') / 1024).toFixed(0).padStart(7),
+    );
+  }
+}
