@@ -6,6 +6,8 @@ import { dirname, join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { precompress } from './scripts/vite/precompress';
+import { shellOnly } from './scripts/vite/shell-manifest';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
 
@@ -39,25 +41,32 @@ const proxy = {
   '/app': { target: apiTarget, changeOrigin: false, ws: true },
 };
 
-export default defineConfig({
-  // '/' for the web (served by our server with a history fallback); VITE_BASE=./ for VK hosting, which is a static
-  // folder on a CDN path we do not control.
-  base: process.env.VITE_BASE ?? '/',
+export default defineConfig(({ mode }) => {
+  // `vite build --mode vk` (npm run build:vk): the VK hosting build. VK hosting is a static folder on a CDN path we
+  // do not control: relative base, hash router, no service worker, no install prompt; the API is VITE_API_URL.
+  const vk = mode === 'vk';
+  const outDir = vk ? 'dist-vk' : 'dist';
+  return {
+  base: vk ? './' : (process.env.VITE_BASE ?? '/'),
   plugins: [
     react(),
     VitePWA({
       // We register by hand (src/app/pwa.ts) so that nothing is registered inside the VK iframe.
       injectRegister: false,
-      registerType: 'autoUpdate',
+      // A new worker waits until no old tab is open (src/app/sw/sw.ts); the page never reloads itself for it.
+      registerType: 'prompt',
       // public/manifest.webmanifest is the single manifest; the plugin only builds the worker.
       manifest: false,
-      workbox: {
+      strategies: 'injectManifest',
+      srcDir: 'src/app/sw',
+      filename: 'sw.ts',
+      disable: vk,
+      injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
-        navigateFallback: 'index.html',
-        navigateFallbackDenylist: [/^\/api\//, /^\/sanctum\//, /^\/broadcasting\//, /^\/pusher\//, /^\/app\//],
-        cleanupOutdatedCaches: true,
+        manifestTransforms: [shellOnly(join(import.meta.dirname, outDir))],
       },
     }),
+    precompress(),
   ],
   resolve: {
     alias: [
@@ -66,6 +75,7 @@ export default defineConfig({
     ],
   },
   define: {
+    __VK_BUILD__: JSON.stringify(vk),
     __APP_VERSION__: JSON.stringify(`${pkg.version}+${hash}`),
     __BUILD_HASH__: JSON.stringify(hash),
   },
@@ -73,7 +83,9 @@ export default defineConfig({
   preview: { proxy },
   build: {
     target: 'es2022',
+    outDir,
     sourcemap: true,
     chunkSizeWarningLimit: 700,
   },
+  };
 });

@@ -108,14 +108,13 @@ async function floorRate(): Promise<number> {
   const floorPort = port + 1000;
   const floor = spawn(process.execPath, ['--import', 'tsx', 'bench/floor-server.ts', dbPath, String(floorPort)], { stdio: ['ignore', 'inherit', 'inherit'] });
   try {
-    for (let i = 0; i < 100; i++) {
-      try {
-        if ((await fetch(`http://127.0.0.1:${floorPort}/floor`)).ok) break;
-      } catch {
-        /* not up yet */
-      }
-      await new Promise((r) => setTimeout(r, 100));
+    // On a busy machine tsx may need many seconds to start it: wait (up to a minute) rather than measure refusals.
+    let up = false;
+    for (let i = 0; i < 600 && !up; i++) {
+      up = await fetch(`http://127.0.0.1:${floorPort}/floor`).then((r) => r.ok, () => false);
+      if (!up) await new Promise((r) => setTimeout(r, 100));
     }
+    if (!up) throw new Error('The floor server did not start.');
     const r = await autocannon({ url: `http://127.0.0.1:${floorPort}/floor`, connections: Number(values.connections), duration: Number(values.duration) });
     return r.requests.average;
   } finally {

@@ -1,4 +1,6 @@
 import { mkdirSync } from 'node:fs';
+import { constants as zlib } from 'node:zlib';
+import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
@@ -85,6 +87,10 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     requestTimeout: 30_000,
     keepAliveTimeout: 5_000,
     return503OnClosing: true,
+    // Two pino lines for every request cost more than a whole session-authenticated read (bench profile); access
+    // logs belong to the proxy in front. Failures are still logged by the errors plugin; LOG_LEVEL=debug brings
+    // one line per finished request back (below).
+    disableRequestLogging: true,
     routerOptions: { ignoreTrailingSlash: true },
   });
   app.decorate('db', db);
@@ -99,6 +105,11 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   });
 
   await app.register(errors);
+  if (config.logLevel === 'debug' || config.logLevel === 'trace') {
+    app.addHook('onResponse', async (request, reply) => {
+      request.log.debug({ method: request.method, url: request.url, statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime) }, 'request');
+    });
+  }
   await app.register(cors, {
     credentials: true,
     origin: (origin, cb) => {
@@ -142,6 +153,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   for (const prefix of ['/api/v1', '/api']) {
     await app.register(
       async (api) => {
+        // API JSON (a feed page is ~10 KB) compressed when it pays; brotli at a fast level, since it runs per answer.
+        // Only here: built client files carry their own compressed copies (client-files) and photos are WebP.
+        await api.register(compress, { threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } }, zlibOptions: { level: 6 } });
         await api.register(userRoutes, { db });
         await api.register(authRoutes, { db, now });
         await api.register(logsRoutes, { db, now, perMinute: config.logsPerMinute });

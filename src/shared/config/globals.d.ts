@@ -5,6 +5,8 @@
 declare const __APP_VERSION__: string;
 /** Short git sha of the build, or a time hash when git is unavailable. */
 declare const __BUILD_HASH__: string;
+/** true in the VK hosting build (`npm run build:vk`): hash router, no service worker, no install prompt. */
+declare const __VK_BUILD__: boolean;
 
 interface ImportMetaEnv {
   /** Absolute origin of the API when the client is hosted elsewhere (VK hosting). Empty = same origin. */

@@ -1,4 +1,4 @@
-import { BASE_URL } from '../config/env';
+import { BASE_URL, IS_VK_BUILD } from '../config/env';
 import { rawLaunchSearch } from './launch';
 import type { Platform } from './types';
 import { pathFor } from '../config/routes';
@@ -13,9 +13,12 @@ export function unauthorizedPath(platform: Platform): string {
   return platform === 'vk' ? pathFor('vk-login') : pathFor('main');
 }
 
-/** VK hosting is static with no history fallback and VK owns the address bar, so the hash router is used there. */
+/**
+ * VK hosting is static with no history fallback and VK owns the address bar, so the hash router is used there, and
+ * always in the VK hosting build (opened from its CDN address outside the VK frame, it still has no fallback).
+ */
 export function routerKind(platform: Platform): 'hash' | 'browser' {
-  return platform === 'vk' ? 'hash' : 'browser';
+  return platform === 'vk' || IS_VK_BUILD ? 'hash' : 'browser';
 }
 
 /** The router syncs VK's address bar through the bridge only inside VK; on the web those sends would hang. */
@@ -25,7 +28,7 @@ export function usesBridgeRouting(platform: Platform): boolean {
 
 /** A cached shell fights VK hosting updates and iframes are storage-partitioned: no service worker inside VK. */
 export function mayRegisterServiceWorker(platform: Platform): boolean {
-  return platform === 'web';
+  return platform === 'web' && !IS_VK_BUILD;
 }
 
 function rootPath(): string {
