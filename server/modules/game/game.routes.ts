@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { body, parse } from '../../lib/validation';
+import { announceProgress } from '../realtime/user-events';
 import { gameService } from './game.service';
 
 const attemptShape = z.strictObject({ wordId: z.string().min(1).max(32), translationId: z.string().min(1).max(32) });
@@ -15,10 +16,14 @@ export async function gameRoutes(app: FastifyInstance) {
   app.post('/game/rounds', { config: limit }, async (request, reply) => reply.status(201).send(await game.issue(request)));
   app.post<{ Params: { id: string } }>('/game/rounds/:id/result', { config: limit }, async (request) => {
     const { id } = parse(roundParams, request.params);
-    return game.submit(request, id, body(request, resultBody).attempts);
+    const result = await game.submit(request, id, body(request, resultBody).attempts);
+    if (request.user) await announceProgress(app, request, request.user, { points: result.data.points, reason: 'game' });
+    return result;
   });
   app.post<{ Params: { id: string } }>('/game/rounds/:id/attempts', { config: tapLimit }, async (request) => {
     const { id } = parse(roundParams, request.params);
-    return game.attempt(request, id, body(request, attemptShape));
+    const result = await game.attempt(request, id, body(request, attemptShape));
+    if (request.user && result.data.result) await announceProgress(app, request, request.user, { points: result.data.result.points, reason: 'game' });
+    return result;
   });
 }

@@ -1,3 +1,5 @@
+import { announceProgress } from '../realtime/user-events';
+import { POINTS } from '../points/ledger';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { HttpError } from '../../lib/http-errors';
@@ -52,12 +54,20 @@ export async function learningRoutes(app: FastifyInstance) {
   app.post('/training/answers', { config: { rateLimit: { max: 120, timeWindow: 60_000 } } }, async (request) => {
     const user = requireUser(request);
     const input = body(request, answersBody);
-    return training.answer(user, input.answers.map((a) => ({ ...a, sessionId: input.sessionId })));
+    const answers = input.answers.map((a) => ({ ...a, sessionId: input.sessionId }));
+    const result = await training.answer(user, answers);
+    const paid = result.data.filter((r) => !r.replay && !('skipped' in r) && answers.find((a) => a.id === r.id)?.answer === 'know').length;
+    await announceProgress(app, request, user, { points: paid * POINTS.review, reason: 'review', streak: result.meta.dueLeft === 0 && paid > 0 });
+    return result;
   });
 
   app.post<{ Params: { id: string } }>('/training/sessions/:id/finish', async (request) => {
     const { id } = parse(z.object({ id: z.uuid() }), request.params);
-    return training.finish(requireUser(request), id);
+    const user = requireUser(request);
+    const result = await training.finish(user, id);
+    const summary = result.data as { points?: number };
+    await announceProgress(app, request, user, { points: summary.points ?? 0, reason: 'training', streak: true });
+    return result;
   });
 
   app.get('/user/learning/stats', async (request) => ({ data: await learningStats(app.db, requireUser(request), app.clock.now(), app.config.freeMovesPerDay) }));

@@ -2,7 +2,9 @@ import type Echo from 'laravel-echo';
 import type Pusher from 'pusher-js';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
+import { randomUUID } from 'node:crypto';
 import { startTestApp } from '../../test/harness';
+import { loadSampleVocabulary } from '../../test/vocabulary';
 import { connected, echoClient, first, pusherClient, pusherServer } from '../../test/realtime-clients';
 import { issueAccessToken } from '../auth/access-tokens';
 import { createGuest } from '../auth/guest.service';
@@ -308,5 +310,28 @@ describe('POST /apps/{appId}/events', () => {
     };
     expect((await post(JSON.stringify({ name: 'x', data: '{}' }))).statusCode).toBe(422);
     expect((await post(JSON.stringify({ name: 'x', data: 'y'.repeat(10_001), channel: 'news' }))).statusCode).toBe(413);
+  });
+});
+
+describe('product events', () => {
+  it('tell the learner\'s other devices the new points total and streak after a training', async () => {
+    await loadSampleVocabulary(t.app.db, t.clock.now());
+    const v = t.visitor();
+    const user = (await v.post('/api/v1/auth/guest', { timezone: 'UTC' })).json().data as { id: number };
+    const card = ((await v.get('/api/v1/feeds/main?limit=5')).json().data as Array<{ id: number }>)[0]!;
+    expect((await v.post(`/api/v1/cards/${card.id}/decisions`, { id: randomUUID(), decision: 'learn' })).statusCode).toBe(201);
+
+    const phone = echo(await issueAccessToken(t.app.db, user.id, 'phone', t.clock.now())).private(`App.Models.User.${user.id}`);
+    await first('subscription', (done) => phone.subscribed(() => done(undefined)));
+    const points: unknown[] = [];
+    phone.listen('PointsAwarded', (e: unknown) => points.push(e));
+    const streak = first<unknown>('StreakChanged', (done) => phone.listen('StreakChanged', done));
+
+    const sessionId = randomUUID();
+    const reviewedAt = new Date(t.clock.now()).toISOString();
+    expect((await v.post('/api/v1/training/answers', { sessionId, answers: [{ id: randomUUID(), cardId: card.id, answer: 'know', reviewedAt }] })).statusCode).toBe(200);
+    expect((await v.post(`/api/v1/training/sessions/${sessionId}/finish`)).statusCode).toBe(200);
+    expect(await streak).toEqual({ streak: 1, best: 1, freezes: 0 });
+    expect(points[0]).toEqual({ amount: 1, reason: 'review', total: 1 });
   });
 });

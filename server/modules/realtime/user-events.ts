@@ -1,0 +1,43 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { progressOf } from '../progress/progress.service';
+import type { UserRow } from '../users/users.repository';
+import { userChannelName } from './channels';
+
+/**
+ * What the product tells a learner live, named as Laravel broadcasts its event classes, so the client's
+ * `listen('PointsAwarded')` (namespace App.Events) receives them. Sent on the learner's own channel.
+ */
+export const USER_EVENTS = {
+  cardModerated: 'App\\Events\\CardModerated',
+  pointsAwarded: 'App\\Events\\PointsAwarded',
+  streakChanged: 'App\\Events\\StreakChanged',
+  newCardsAvailable: 'App\\Events\\NewCardsAvailable',
+  botMessage: 'App\\Events\\BotMessage',
+} as const;
+
+export type UserEvent = (typeof USER_EVENTS)[keyof typeof USER_EVENTS];
+
+/** The tab that made the request already knows (Echo sends X-Socket-Id): others, Laravel's toOthers(). */
+const senderSocket = (request?: FastifyRequest) => {
+  const id = request?.headers['x-socket-id'];
+  return typeof id === 'string' && /^\d+\.\d+$/.test(id) ? id : null;
+};
+
+/** Never fails the caller: a live update is a courtesy, the data is already saved. */
+export async function notifyUser(app: FastifyInstance, userId: number, event: UserEvent, data: object, request?: FastifyRequest): Promise<void> {
+  try {
+    await app.realtime.broadcast({ channels: [userChannelName(userId)], event, data, exceptSocketId: senderSocket(request) });
+  } catch (err) {
+    app.log.warn({ err, event, userId }, 'realtime event not sent');
+  }
+}
+
+/** After points were paid and/or a day counted: the new totals, so every open tab and device shows them. */
+export async function announceProgress(app: FastifyInstance, request: FastifyRequest, user: UserRow, change: { points: number; reason: string; streak?: boolean }) {
+  if (change.points <= 0 && !change.streak) return;
+  const progress = await progressOf(app.db, user, app.clock.now());
+  if (change.points > 0) await notifyUser(app, user.id, USER_EVENTS.pointsAwarded, { amount: change.points, reason: change.reason, total: progress.points }, request);
+  if (change.streak) {
+    await notifyUser(app, user.id, USER_EVENTS.streakChanged, { streak: progress.streak, best: progress.streakBest, freezes: progress.streakFreezes }, request);
+  }
+}
