@@ -30,6 +30,7 @@ const env = {
   VAR_DIR: dir,
   REDIS_PREFIX: `cluster${randomBytes(4).toString('hex')}:`,
   REVERB_NODE_TTL_SECONDS: '1',
+  JOBS: 'false',
 };
 const realtime = parseConfig(env).realtime;
 let redis: { url: string; stop(): void } | null = null;
