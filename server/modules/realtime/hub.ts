@@ -77,6 +77,10 @@ export class Hub {
     return this.connections.size;
   }
 
+  subscriberCount(channel: string) {
+    return this.subscribers.get(channel)?.size ?? 0;
+  }
+
   publish(message: BusMessage): Promise<void> {
     if (!this.bus) throw new Error('realtime bus not attached');
     return this.bus.publish(message);

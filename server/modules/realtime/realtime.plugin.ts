@@ -13,6 +13,8 @@ export interface Realtime {
   members(channel: string): Promise<Member[]>;
   /** Connections open on this node. */
   connectionCount(): number;
+  /** Connections on this node subscribed to a channel (operators, tests). */
+  localSubscribers(channel: string): number;
   nodeId: string;
 }
 
@@ -71,6 +73,7 @@ export default fp(
         hub.publish({ channels, event, data: typeof data === 'string' ? data : JSON.stringify(data), exceptSocketId: exceptSocketId ?? null }),
       members: (channel) => presence.members(channel),
       connectionCount: () => hub.size,
+      localSubscribers: (channel) => hub.subscriberCount(channel),
       nodeId,
     } satisfies Realtime);
   },

@@ -21,6 +21,7 @@ import { $isSessionKnown } from '../../entities/session';
 import { $currentRoute, backRequested } from '../../shared/navigation';
 import { SESSION_WAIT_MAX_MS } from '../../shared/config';
 import { Toaster } from '../../shared/toasts';
+import { ConnectionStatus } from '../../features/realtime-sync';
 import { $guardDecision } from '../router/model';
 import { RoutePanel } from '../router/pages';
 import { ROUTES, routeByName, VIEWS, type RouteName, type ViewId } from '../../shared/config';
@@ -118,6 +119,7 @@ export function App() {
   return (
     <>
       <ProgressBar />
+      <ConnectionStatus />
       <SplitLayout center header={isDesktop && showHeader ? <PanelHeader delimiter="none" /> : undefined}>
         {isDesktop && !bare ? (
           <SplitCol fixed width={280} maxWidth={280} className={styles.navCol}>

@@ -4,10 +4,13 @@ import { fetchProgress, type ProgressDto } from '../../shared/api';
 export type Progress = ProgressDto;
 
 export const progressCleared = createEvent();
+/** New totals from elsewhere (a live event): applied to the loaded progress, ignored before it is loaded. */
+export const progressPatched = createEvent<Partial<Pick<Progress, 'points' | 'streak' | 'streakBest' | 'streakFreezes'>>>();
 export const fetchProgressFx = createEffect(fetchProgress);
 
 export const $progress = createStore<Progress | null>(null)
   .on(fetchProgressFx.doneData, (_, progress) => progress)
+  .on(progressPatched, (progress, patch) => (progress ? { ...progress, ...patch } : progress))
   .reset(progressCleared);
 
 /** Spec §3: the level counts as fixed once the test was rejected or has a result. */

@@ -11,6 +11,7 @@ import { ensureCsrfCookie, readXsrfToken, XSRF_HEADER } from './csrf';
 import { HANDLED_STATUSES, messageKeyFor, NetworkError, type ApiErrorFields, type ValidationErrors } from './errors';
 import { unauthorized } from './events';
 import { requestFinished, requestStarted } from './progress';
+import { currentSocketId } from '../realtime/socket-id';
 
 /** Per-call switches, passed as ky's `context`. */
 export interface RequestContext {
@@ -90,6 +91,8 @@ async function transport(input: RequestInfo | URL, init?: RequestInit): Promise<
 const prepareRequest: BeforeRequestHook = async (request, options) => {
   request.headers.set('Accept-Language', currentLocale());
   request.headers.set('X-Version', APP_VERSION);
+  const socketId = currentSocketId();
+  if (socketId) request.headers.set('X-Socket-Id', socketId);
   const bearer = getBearerToken();
   if (bearer) {
     // Bearer sessions (inside VK) are not cookie sessions: no CSRF round trip, no XSRF header.

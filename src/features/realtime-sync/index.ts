@@ -1,0 +1,4 @@
+import './model';
+
+export { showLiveMessageFx } from './model';
+export { ConnectionStatus, visibleState } from './ui/ConnectionStatus';
