@@ -1,3 +1,4 @@
+import type { Card } from '../entities/card';
 import type { GameRound } from '../entities/game';
 import type { LevelTestResult } from '../entities/level-test';
 import type { UserDto } from '../shared/api';
@@ -18,6 +19,27 @@ export function aUser(overrides: Partial<UserDto> = {}): UserDto {
     ...overrides,
   };
 }
+
+/** A published base card as the API returns it (docs/api.md "Feed and cards"); tests override what they are about. */
+export const aCard = (overrides: Partial<Card> & Pick<Card, 'id'>): Card => ({
+  word: `w${overrides.id}`,
+  translation: `t${overrides.id}`,
+  example: null,
+  exampleTranslation: null,
+  photos: null,
+  tags: [],
+  level: 'a1',
+  collection: 'system',
+  author: null,
+  status: 'published',
+  isPublic: true,
+  allowComments: true,
+  decision: null,
+  stage: null,
+  bookmarked: false,
+  expiresAt: null,
+  ...overrides,
+});
 
 /** A guest as POST auth/guest returns it. */
 export const aGuest = (overrides: Partial<UserDto> = {}): UserDto => aUser({ id: 7, name: 'Guest', email: null, isGuest: true, ...overrides });

@@ -1,5 +1,5 @@
 import { createEvent, createStore } from 'effector';
-import { userCleared } from '../user';
+import { userCleared } from '../user/@x/card';
 
 /**
  * Bookmarks changed in this session, by card id. Lists and show-card read `bookmarked` through this map, so a toggle

@@ -1,6 +1,6 @@
 import { api, type RequestContext } from '../../shared/api';
 import type { UserDto } from '../../shared/api';
-import type { Decision } from '../card/types';
+import type { Decision } from '../card/@x/feed';
 import type { CheckResult, DecisionResult, FeedName, FeedPage } from './types';
 
 interface Wrapped<T> {

@@ -1,7 +1,7 @@
 import { createEffect, createEvent, createStore, sample } from 'effector';
-import { $isSessionKnown } from '../session';
-import { $user } from '../user';
-import type { Card } from '../card/types';
+import { $isSessionKnown } from '../session/@x/feed';
+import { $user } from '../user/@x/feed';
+import type { Card } from '../card/@x/feed';
 import { fetchFeed } from './api';
 import type { FeedMeta, FeedPage, Moves } from './types';
 

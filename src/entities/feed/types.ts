@@ -1,4 +1,4 @@
-import type { Card, Decision } from '../card/types';
+import type { Card, Decision } from '../card/@x/feed';
 
 export const FEED_NAMES = ['main', 'bookmarks', 'my', 'base', 'authors'] as const;
 export type FeedName = (typeof FEED_NAMES)[number];

@@ -1,5 +1,5 @@
 import { createEffect, createEvent, createStore, sample } from 'effector';
-import { progressCleared } from '../progress';
+import { progressCleared } from '../progress/@x/learning';
 import { fetchLearningStats, patchLearningSettings } from './api';
 import type { LearningSettings, LearningStats } from './types';
 

@@ -1,4 +1,4 @@
-import type { Card, CardStage } from '../card';
+import type { Card, CardStage } from '../card/@x/learning';
 
 /** docs/api.md "Learning". */
 export type TrainingPrompt = 'recognition' | 'recall' | 'listening';

@@ -1,8 +1,8 @@
 import { createEffect, createEvent, createStore, sample } from 'effector';
 import { toApiError, type ApiError } from '../../shared/api';
 import { callUnit } from '../../shared/lib/scope';
-import { postAnswers, type AnswerDto, type AnswerResult } from '../learning';
-import { $user } from '../user';
+import { postAnswers, type AnswerDto, type AnswerResult } from '../learning/@x/review';
+import { $user } from '../user/@x/review';
 import { trainingStore } from './store';
 import type { OutboxAnswer } from './types';
 

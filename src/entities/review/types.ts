@@ -1,4 +1,4 @@
-import type { AnswerDto, TrainingItem } from '../learning';
+import type { AnswerDto, TrainingItem } from '../learning/@x/review';
 
 /** One training answer waiting for the server: the API body plus whose and which session's it is. */
 export interface OutboxAnswer extends AnswerDto {

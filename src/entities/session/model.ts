@@ -12,8 +12,8 @@ import {
 import { $currentRoute, navigateFx, rememberIntendedRoute } from '../../shared/navigation';
 import { $platform, $platformDetail, getVkUserInfo, rawLaunchSearch, unauthorizedPath } from '../../shared/platform';
 import { createSecureStore, STORAGE_KEYS, type SecureStore } from '../../shared/storage';
-import { progressCleared, fetchProgressFx } from '../progress';
-import { $user, restoreUserFx, userCleared, userReceived, type User } from '../user';
+import { progressCleared, fetchProgressFx } from '../progress/@x/session';
+import { $user, restoreUserFx, userCleared, userReceived, type User } from '../user/@x/session';
 import { pathFor } from '../../shared/config';
 
 /** unknown → nothing known yet; restored → the encrypted copy is shown; ready → the server has answered. */

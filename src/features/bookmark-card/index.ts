@@ -1,2 +1,2 @@
-export { bookmarkToggled, bookmarkFx } from './model';
+export { bookmarkToggled, bookmarkFx, sessionNeeded } from './model';
 export { BookmarkButton } from './ui/BookmarkButton';

@@ -1,4 +1,10 @@
-// The modal is imported by path (features/check-question/ui/CheckQuestionModal) from the feed's lazy modal chunk,
-// so the first screen does not carry it.
-export { answerChosen, checkClosed, answerFx, $check, $chosen, $checkResult, $isAnswering, $answerFailed } from './model';
+import { lazy } from 'react';
+
+export { checkQuestionAsked, answerChosen, checkClosed, answerFx, $check, $chosen, $checkResult, $isAnswering, $answerFailed } from './model';
 export type { OpenCheck } from './model';
+
+// The modal is its own chunk, so the feed's first screen does not carry it; the feed preloads it when idle so the
+// first check question still opens at once.
+const loadModal = () => import('./ui/CheckQuestionModal');
+export const preloadCheckQuestionModal = (): Promise<unknown> => loadModal();
+export const CheckQuestionModal = lazy(() => loadModal().then((m) => ({ default: m.CheckQuestionModal })));

@@ -1,7 +1,6 @@
 import { createEffect, createEvent, createStore, sample } from 'effector';
 import type { Card } from '../../entities/card';
 import { movesReceived, postCheckAnswer, type CheckQuestion, type CheckResult } from '../../entities/feed';
-import { checkQuestionAsked } from '../know-or-learn';
 
 /**
  * The honesty check: about one "I know" in four, the server asks for the translation out of four options. The
@@ -13,6 +12,8 @@ export interface OpenCheck {
   question: CheckQuestion;
 }
 
+/** A decision came back with a question (the page wires the decision feature's answer here). */
+export const checkQuestionAsked = createEvent<OpenCheck>();
 export const answerChosen = createEvent<string>();
 export const checkClosed = createEvent();
 

@@ -2,8 +2,7 @@ export {
   decideRequested,
   undoRequested,
   blockDismissed,
-  guestPromptShown,
-  guestPromptClosed,
+  sessionNeeded,
   checkQuestionAsked,
   decideFx,
   undoFx,
@@ -12,10 +11,9 @@ export {
   $lastDecision,
   $block,
   $lastFailure,
-  $guestPrompt,
   $undoPending,
   $undoRefused,
 } from './model';
-export type { DecideInput, LastDecision, GuestPrompt } from './model';
+export type { DecideInput, LastDecision } from './model';
 export { newDecisionId } from './decision-id';
 export { createSerialQueue } from './queue';

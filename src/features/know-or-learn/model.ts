@@ -15,7 +15,6 @@ import {
   type CheckQuestion,
   type DecisionResult,
 } from '../../entities/feed';
-import { guestSessionStarted } from '../../entities/session';
 import { $user } from '../../entities/user';
 import { NetworkError, toApiError, type ApiError } from '../../shared/api';
 import { createSerialQueue } from './queue';
@@ -24,7 +23,8 @@ import { newDecisionId } from './decision-id';
 /**
  * "I know" / "Learn" on the top card. Optimistic: the card leaves at once and the counter falls; the POST carries a
  * client-made UUID, so a lost answer is asked for again with the same id (the server changes nothing on a replay).
- * A 412 puts the card back and says why; an anonymous visitor is asked to start first.
+ * A 412 puts the card back and says why. An anonymous visitor's decision is not sent: `sessionNeeded` carries it to
+ * the page, which asks to start a session first and decides again after.
  */
 
 export interface DecideInput {
@@ -41,14 +41,12 @@ export interface LastDecision extends Sent {
   result: Decision | 'check';
 }
 
-export type GuestPrompt = { reason: 'decide'; pending: DecideInput } | { reason: 'bookmark' };
-
 export const decideRequested = createEvent<DecideInput>();
 export const undoRequested = createEvent();
 export const blockDismissed = createEvent();
-export const guestPromptShown = createEvent<GuestPrompt>();
-export const guestPromptClosed = createEvent();
-/** The server asked a check question about an "I know" (handled by the check-question feature). */
+/** An anonymous visitor decided: nothing was sent, a session is needed first. */
+export const sessionNeeded = createEvent<DecideInput>();
+/** The server asked a check question about an "I know" (the page hands it to the check-question feature). */
 export const checkQuestionAsked = createEvent<{ decisionId: string; card: Card; question: CheckQuestion }>();
 
 /** Waits between re-sends of a decision whose request got no answer. */
@@ -119,17 +117,10 @@ export const $lastFailure = createStore<ApiError | null>(null)
   .on(decideFx.failData, (_, error) => toApiError(error))
   .reset(decideFx);
 
-export const $guestPrompt = createStore<GuestPrompt | null>(null).on(guestPromptShown, (_, prompt) => prompt).reset(guestPromptClosed);
 export const $undoPending = undoFx.pending;
 
-// Anonymous: nothing is sent; the sheet offers to start as a guest (the decision then goes on) or to log in.
-sample({
-  clock: decideRequested,
-  source: $user,
-  filter: (user) => user === null,
-  fn: (_, pending): GuestPrompt => ({ reason: 'decide', pending }),
-  target: guestPromptShown,
-});
+// Anonymous: nothing is sent.
+sample({ clock: decideRequested, source: $user, filter: (user) => user === null, fn: (_, pending) => pending, target: sessionNeeded });
 
 const decided = sample({
   clock: decideRequested,
@@ -188,12 +179,3 @@ export const $undoRefused = createStore(false)
   .on(undoFx.fail, () => true)
   .reset(undoFx, decideFx);
 
-// After "Start as a guest" from the prompt, the decision that asked for it goes on.
-sample({
-  clock: guestSessionStarted,
-  source: $guestPrompt,
-  filter: (prompt): prompt is Extract<GuestPrompt, { reason: 'decide' }> => prompt?.reason === 'decide',
-  fn: (prompt) => (prompt as Extract<GuestPrompt, { reason: 'decide' }>).pending,
-  target: decideRequested,
-});
-sample({ clock: guestSessionStarted, target: guestPromptClosed });

@@ -1,2 +1,2 @@
-export { OAuthButtons, YandexIcon, startOAuth } from './ui/OAuthButtons';
+export { OAuthButtons, startOAuth } from './ui/OAuthButtons';
 export { OAuthAlternative } from './ui/OAuthAlternative';

@@ -6,3 +6,4 @@ export { RouteLink } from './RouteLink';
 export { AuthIntro } from './AuthIntro';
 export { StatusPlaceholder } from './StatusPlaceholder';
 export type { StatusPlaceholderProps } from './StatusPlaceholder';
+export { YandexIcon } from './YandexIcon';

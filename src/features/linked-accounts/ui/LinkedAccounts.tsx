@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { oauthRedirectUrl, type IdentityProvider, type OAuthProvider } from '../../../shared/api';
 import { useFailureText } from '../../../shared/form';
 import { assignLocation } from '../../../shared/lib/location';
-import { YandexIcon } from '../../oauth-login';
+import { YandexIcon } from '../../../shared/ui';
 import { $identities, $identitiesLoading, $unlinkError, $unlinking, identitiesRequested, unlinkClicked } from '../model';
 import styles from './LinkedAccounts.module.css';
 import '../../../shared/i18n/lazy/profile';

@@ -7,7 +7,7 @@ import { StartAsGuestButton } from '../../../features/start-as-guest';
 import { FormFailure, TextField } from '../../../shared/form';
 import { AuthIntro, PageHeader, RouteLink } from '../../../shared/ui';
 import { loginForm } from '../model';
-import styles from '../../auth-register/ui/AuthForm.module.css';
+import styles from '../../../shared/ui/AuthForm.module.css';
 import '../../../shared/i18n/lazy/auth';
 import { pathFor } from '../../../shared/config';
 

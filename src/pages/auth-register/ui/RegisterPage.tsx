@@ -6,7 +6,7 @@ import { OAuthAlternative } from '../../../features/oauth-login';
 import { FormFailure, LIMITS, TextField } from '../../../shared/form';
 import { AuthIntro, PageHeader, RouteLink } from '../../../shared/ui';
 import { registerForm } from '../model';
-import styles from './AuthForm.module.css';
+import styles from '../../../shared/ui/AuthForm.module.css';
 import '../../../shared/i18n/lazy/auth';
 import { pathFor } from '../../../shared/config';
 

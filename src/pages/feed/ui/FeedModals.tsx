@@ -1,5 +1,6 @@
+import { Suspense } from 'react';
 import { AppRootPortal } from '@vkontakte/vkui';
-import { CheckQuestionModal } from '../../../features/check-question/ui/CheckQuestionModal';
+import { CheckQuestionModal } from '../../../features/check-question';
 import type { FeedName } from '../../../entities/feed';
 import { GuestPromptModal } from './GuestPromptModal';
 import { HelpModal } from './HelpModal';
@@ -37,7 +38,9 @@ export default function FeedModals(props: FeedModalsProps) {
       <HelpModal open={props.menu === 'help'} onClose={close} moves={props.moves} limits={props.limits} />
       <GuestPromptModal returnTo={props.returnTo} />
       <LimitModal onLearning={props.onLearning} />
-      <CheckQuestionModal />
+      <Suspense fallback={null}>
+        <CheckQuestionModal />
+      </Suspense>
     </AppRootPortal>
   );
 }

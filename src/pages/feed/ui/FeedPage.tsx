@@ -16,6 +16,7 @@ import { PageHeader } from '../../../shared/ui';
 import { pathFor } from '../../../shared/config';
 import type { SwipeDecision } from '../lib/swipe';
 import '../model/notices';
+import '../model/composition';
 import { CollectionTabs } from './CollectionTabs';
 import { ComeBackState } from './ComeBackState';
 import { FeedLevelChip } from './FeedLevelChip';

@@ -3,7 +3,7 @@ import { Icon56Stars3Outline } from '@vkontakte/icons';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { StartAsGuestButton } from '../../../features/start-as-guest';
-import { $guestPrompt, guestPromptClosed } from '../../../features/know-or-learn';
+import { $guestPrompt, guestPromptClosed } from '../model/composition';
 import { navigationRequested, rememberIntendedRoute } from '../../../shared/navigation';
 import { $platform, loginPath } from '../../../shared/platform';
 import styles from './FeedModals.module.css';

@@ -4,8 +4,9 @@ import { Icon28MoreHorizontal } from '@vkontakte/icons';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { $meta, type FeedName } from '../../../entities/feed';
-import { $check } from '../../../features/check-question';
-import { $block, $guestPrompt } from '../../../features/know-or-learn';
+import { $check, preloadCheckQuestionModal } from '../../../features/check-question';
+import { $block } from '../../../features/know-or-learn';
+import { $guestPrompt } from '../model/composition';
 import { navigationRequested } from '../../../shared/navigation';
 import { pathFor } from '../../../shared/config';
 
@@ -29,7 +30,7 @@ export function useFeedMenus(current: FeedName, returnTo: string) {
   }, [needed]);
   useEffect(() => {
     const idle = (globalThis as { requestIdleCallback?: (cb: () => void) => number }).requestIdleCallback;
-    const run = () => void loadModals().catch(() => undefined);
+    const run = () => void Promise.all([loadModals(), preloadCheckQuestionModal()]).catch(() => undefined);
     if (idle) idle(run);
     else setTimeout(run, 1500);
   }, []);

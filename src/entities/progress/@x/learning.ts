@@ -1,0 +1,2 @@
+/** What entities/learning reacts to in progress (FSD public cross-import). */
+export { progressCleared } from '../model';

@@ -1,0 +1,2 @@
+/** What entities/session loads and clears of progress (FSD public cross-import). */
+export { progressCleared, fetchProgressFx } from '../model';

@@ -1,0 +1,2 @@
+/** What entities/card reads of the user (FSD public cross-import). */
+export { userCleared } from '../model';

@@ -1,0 +1,2 @@
+/** What entities/level-test reads of the user (FSD public cross-import). */
+export { $user, userReceived } from '../model';

@@ -1,0 +1,2 @@
+/** What entities/review reads of the user (FSD public cross-import). */
+export { $user } from '../model';
