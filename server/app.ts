@@ -10,6 +10,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import type { Config } from './config/env';
 import { createDb, type Db, migrateToLatest } from './db/database';
+import { corsOriginAllowed } from './lib/origins';
 import { type Clock, systemClock } from './lib/clock';
 import { accountRoutes } from './modules/auth/account.routes';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -39,7 +40,7 @@ import { userRoutes } from './modules/users/users.routes';
 import auth from './plugins/auth';
 import clientFiles from './plugins/client-files';
 import clientVersion from './plugins/client-version';
-import errors from './plugins/errors';
+import errors, { beforeRoutingError } from './plugins/errors';
 import maintenance from './plugins/maintenance';
 import session from './plugins/session';
 
@@ -92,6 +93,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     // one line per finished request back (below).
     disableRequestLogging: true,
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors: beforeRoutingError,
   });
   app.decorate('db', db);
   app.decorate('clock', clock);
@@ -113,10 +115,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(cors, {
     credentials: true,
     origin: (origin, cb) => {
-      // Same-origin calls carry no Origin; VK hosting and configured client origins may call with credentials.
+      // Same-origin calls carry no Origin; only this app's own origins may call with credentials (lib/origins.ts).
       if (!origin) return cb(null, true);
-      const allowed = config.corsOrigins.includes(origin) || /^https:\/\/([a-z0-9-]+\.)*(vk-apps\.com|vk\.com|vk\.ru)$/.test(origin);
-      cb(null, allowed);
+      cb(null, corsOriginAllowed(origin, { corsOrigins: config.corsOrigins, vkAppId: config.vk.appId }));
     },
   });
   await app.register(formbody);

@@ -38,6 +38,19 @@ function send(request: FastifyRequest, reply: FastifyReply, error: HttpError) {
   return reply.status(error.status).type('application/json; charset=utf-8').send(bodyOut);
 }
 
+/**
+ * Fastify's `frameworkErrors` option: errors raised before routing (a malformed percent-encoding in the path, an
+ * over-long path parameter) answer the contract's `{message}` in the caller's language instead of Fastify's raw
+ * `{error, code: FST_ERR_BAD_URL}`. No hook has run for such a request, so headers are read directly.
+ */
+export function beforeRoutingError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const locale = localeFrom(request.headers['accept-language']);
+  const status = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : error.code === 'FST_ERR_BAD_URL' ? 400 : 500;
+  const message = translate(locale, status === 500 ? 'serverError' : 'badUrl');
+  if (status === 500) request.log.error({ err: error }, 'framework error');
+  return reply.status(status).header('X-Content-Type-Options', 'nosniff').type('application/json; charset=utf-8').send({ message });
+}
+
 export default fp(
   async (app: FastifyInstance) => {
     app.decorateRequest('locale', 'en');

@@ -1,13 +1,12 @@
 import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { csrfMismatch } from '../lib/http-errors';
 import { randomToken, safeEqual, sha256 } from '../lib/tokens';
 import type { SessionRecord, SessionStore } from '../modules/sessions/session-store';
 
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 const SLIDE_EVERY_MS = 60_000;
-const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+export const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const STATIC_PATH = /^\/(assets|photos|uploads|icons)\/|^\/(sw\.js|manifest\.webmanifest|favicon[^/]*)$/;
 
 /** A server-side session, Laravel style: a random id in an httpOnly cookie, the record in the store. */
@@ -24,9 +23,30 @@ declare module 'fastify' {
     session: Session | null;
   }
   interface FastifyContextConfig {
-    /** false for endpoints that are not called by the SPA with its XSRF header (signed server-to-server calls). */
+    /**
+     * false for endpoints that prove themselves otherwise (signed launch params, signed server-to-server calls).
+     * Such a route sees the cookie session's user only when the request also echoed the XSRF token (plugins/auth).
+     */
     csrf?: boolean;
   }
+}
+
+/**
+ * Whether the request echoed its session's XSRF token (Sanctum: X-XSRF-TOKEN, raw or URL-encoded as read from
+ * document.cookie, or X-CSRF-TOKEN as Echo sends it). Only a page that can read our cookie can do that, so it proves
+ * the request comes from our own origin. A malformed header is simply no proof (never a 500).
+ */
+export function csrfProven(request: FastifyRequest): boolean {
+  const expected = request.session?.record.csrfToken;
+  const sent = request.headers['x-xsrf-token'] ?? request.headers['x-csrf-token'];
+  if (!expected || typeof sent !== 'string') return false;
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(sent);
+  } catch {
+    return false;
+  }
+  return safeEqual(decoded, expected);
 }
 
 function newSession(request: FastifyRequest, now: number, lifetimeMs: number, userId: number | null, data = {}): Session {
@@ -113,15 +133,6 @@ export default fp(
       const idHash = sha256(value);
       const record = await store.get(idHash, now());
       if (record) request.session = { idHash, cookieValue: value, record, dirty: false, destroyed: [] };
-    });
-
-    // Sanctum: every state-changing request from the SPA echoes the XSRF-TOKEN cookie; bearer-token calls are not cookie-bound.
-    app.addHook('onRequest', async (request) => {
-      if (!UNSAFE.has(request.method) || request.routeOptions.config?.csrf === false) return;
-      if (/^Bearer\s/i.test(request.headers.authorization ?? '')) return;
-      const sent = request.headers['x-xsrf-token'] ?? request.headers['x-csrf-token'];
-      const expected = request.session?.record.csrfToken;
-      if (typeof sent !== 'string' || !expected || !safeEqual(decodeURIComponent(sent), expected)) throw csrfMismatch();
     });
 
     app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply) => {

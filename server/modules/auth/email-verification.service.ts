@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 import { fieldError, HttpError } from '../../lib/http-errors';
 import { hmac, sha1, verifyHmac } from '../../lib/signing';
 import { safeEqual } from '../../lib/tokens';
@@ -61,10 +62,17 @@ export async function verifyByCode(app: FastifyInstance, user: UserRow, code: st
   const row = await db.selectFrom('email_verifications').selectAll().where('user_id', '=', user.id).executeTakeFirst();
   if (!row || row.email !== user.email || row.attempts >= MAX_CODE_ATTEMPTS) throw fieldError('code', 'auth.codeInvalid');
   if (row.expires_at <= now) throw fieldError('code', 'auth.codeExpired');
-  if (!verifyHmac(config.appKey, `code:${user.id}:${code}`, row.code_hash)) {
-    await db.updateTable('email_verifications').set({ attempts: row.attempts + 1 }).where('user_id', '=', user.id).execute();
-    throw fieldError('code', 'auth.codeInvalid');
-  }
+  // Each try claims one of the five attempts atomically before the code is compared, so parallel guesses on
+  // PostgreSQL cannot all read "0 tries so far" and get more than five chances between them.
+  const claimed = await db
+    .updateTable('email_verifications')
+    .set({ attempts: sql<number>`attempts + 1` })
+    .where('user_id', '=', user.id)
+    .where('code_hash', '=', row.code_hash)
+    .where('attempts', '<', MAX_CODE_ATTEMPTS)
+    .executeTakeFirst();
+  if (Number(claimed.numUpdatedRows) === 0) throw fieldError('code', 'auth.codeInvalid');
+  if (!verifyHmac(config.appKey, `code:${user.id}:${code}`, row.code_hash)) throw fieldError('code', 'auth.codeInvalid');
   return markVerified(app, user);
 }
 

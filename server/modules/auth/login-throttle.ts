@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { fieldError } from '../../lib/http-errors';
 
@@ -18,16 +19,27 @@ export async function assertNotLocked(db: Db, email: string, ip: string, now: nu
   }
 }
 
+/**
+ * Counts a failure atomically (one upsert, then one conditional update), so parallel wrong guesses on PostgreSQL
+ * cannot each read the same count and slip past the lock. A lock that has run out starts the count afresh.
+ */
 export async function recordFailure(db: Db, email: string, ip: string, now: number): Promise<void> {
   const key = keyOf(email, ip);
-  await db.transaction().execute(async (trx) => {
-    const row = await trx.selectFrom('login_attempts').selectAll().where('key', '=', key).executeTakeFirst();
-    const failures = (row && (!row.locked_until || row.locked_until <= now) ? row.failures : 0) + 1;
-    const locked = failures >= MAX_FAILURES;
-    const values = { failures: locked ? 0 : failures, locked_until: locked ? now + LOCK_MS : null, updated_at: now };
-    if (row) await trx.updateTable('login_attempts').set(values).where('key', '=', key).execute();
-    else await trx.insertInto('login_attempts').values({ key, ...values }).execute();
-  });
+  const row = await db
+    .insertInto('login_attempts')
+    .values({ key, failures: 1, locked_until: null, updated_at: now })
+    .onConflict((oc) =>
+      oc.column('key').doUpdateSet({
+        failures: sql<number>`case when login_attempts.locked_until is not null and login_attempts.locked_until <= ${now} then 1 else login_attempts.failures + 1 end`,
+        locked_until: sql<number | null>`case when login_attempts.locked_until is not null and login_attempts.locked_until <= ${now} then null else login_attempts.locked_until end`,
+        updated_at: now,
+      }),
+    )
+    .returning('failures')
+    .executeTakeFirstOrThrow();
+  if (Number(row.failures) >= MAX_FAILURES) {
+    await db.updateTable('login_attempts').set({ failures: 0, locked_until: now + LOCK_MS, updated_at: now }).where('key', '=', key).where('failures', '>=', MAX_FAILURES).execute();
+  }
 }
 
 export async function clearFailures(db: Db, email: string, ip: string): Promise<void> {

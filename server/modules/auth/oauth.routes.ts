@@ -40,12 +40,13 @@ const callbackQuery = z.object({
  * which signs the session in and sends the browser to /oauth-logged-in (the client then loads the user).
  */
 export async function oauthRoutes(app: FastifyInstance, opts: { apiBase: string }) {
-  const providers: Record<string, OAuthProvider> = {
-    vkid: vkidProvider(app.config.oauth.vkid),
-    yandex: yandexProvider(app.config.oauth.yandex),
-  };
+  // A Map, not an object literal: a path segment such as "constructor" or "__proto__" must not find Object's members.
+  const providers = new Map<string, OAuthProvider>([
+    ['vkid', vkidProvider(app.config.oauth.vkid)],
+    ['yandex', yandexProvider(app.config.oauth.yandex)],
+  ]);
   const providerOf = (name: string) => {
-    const p = providers[name];
+    const p = providers.get(name);
     if (!p) throw new HttpError(404, 'notFound');
     if (!p.configured) throw new HttpError(503, 'auth.providerNotConfigured');
     return p;

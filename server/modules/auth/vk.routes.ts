@@ -22,13 +22,17 @@ const vkBody = z.strictObject({
 
 /**
  * POST auth/vk: the mini app's raw launch params, checked with the app's protected key, answer a bearer token.
- * No cookie is involved (the VK iframe is cross-site, cookies are often blocked), so no CSRF check either:
- * the signed params are the proof, and nothing is set in the browser.
+ * No cookie is set (the VK iframe is cross-site, cookies are often blocked), so no CSRF token is demanded: the
+ * signed params are the proof of the VK identity. They prove nothing about a cookie session, though, so (docs/decisions.md):
+ * - JSON only: a cross-site HTML form (urlencoded, multipart, text/plain) is refused with 415;
+ * - a guest is merged into the VK account only when the request proved it owns that guest: by its bearer token, or
+ *   by its cookie session plus the XSRF token (plugins/auth leaves `request.user` empty otherwise).
  */
 export async function vkRoutes(app: FastifyInstance) {
   app.post('/auth/vk', { config: { csrf: false, rateLimit: { max: 30, timeWindow: 60_000 } } }, async (request, reply) => {
     const vk = app.config.vk;
     if (!vk.secret) throw new HttpError(503, 'auth.vkNotConfigured');
+    if (!/^application\/json\s*(;|$)/i.test(request.headers['content-type'] ?? '')) throw new HttpError(415, 'unsupportedMediaType');
     const input = body(request, vkBody);
     const now = app.clock.now();
     const check = verifyLaunchParams(input.launchParams, { secret: vk.secret, appId: vk.appId, maxAgeSeconds: vk.launchMaxAgeSeconds, nowSeconds: Math.floor(now / 1000) });

@@ -21,7 +21,8 @@ export function decisionsService(app: FastifyInstance) {
   };
 
   async function answer(user: UserRow, decisionId: string, extra: { check?: { options: string[] } | null } = {}) {
-    const d = await db.selectFrom('decisions').selectAll().where('id', '=', decisionId).executeTakeFirstOrThrow();
+    const d = await db.selectFrom('decisions').selectAll().where('id', '=', decisionId).where('user_id', '=', user.id).executeTakeFirst();
+    if (!d) throw notFound();
     const card = await visibleCard(user, d.card_id);
     const check = d.result === 'check' ? (extra.check ?? { options: (await checkOptions(db, { ...card, pos: card.pos }, d.id)) ?? [] }) : null;
     const now = clock.now();
@@ -94,7 +95,12 @@ export function decisionsService(app: FastifyInstance) {
         else await markKnown(trx, user.id, cardId, now);
         return true;
       });
-      if (!inserted) return { status: 200, body: await answer(user, input.id) };
+      if (!inserted) {
+        // Lost a race for this id: a replay of our own decision, or someone else's id (never shown to us).
+        const owner = await db.selectFrom('decisions').select(['user_id']).where('id', '=', input.id).executeTakeFirst();
+        if (owner && owner.user_id !== user.id) throw new HttpError(409, 'invalidData', { code: 'decision-id-taken' });
+        return { status: 200, body: await answer(user, input.id) };
+      }
       // The response is built from what this request already read and wrote, without reading it all back.
       const decided = { ...card, decision: input.decision, stage: input.decision === 'learn' ? 'learning' : 'known' };
       const after = { ...moves, used: moves.used + 1, left: Math.max(0, moves.left - 1) };

@@ -1,5 +1,6 @@
 import { GRAMMAR_POS, picturedFirst } from './photo-cards';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import { HttpError, unauthenticated } from '../../lib/http-errors';
 import type { UserRow } from '../users/users.repository';
 import { cardsFor } from '../cards/card.query';
@@ -22,16 +23,32 @@ export interface Page {
 
 /** Cursors are opaque to the client: a base64url JSON of the last key seen. */
 const encode = (v: unknown) => Buffer.from(JSON.stringify(v)).toString('base64url');
-function decode<T>(cursor: string | undefined): T | null {
+const cursorKey = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
+/** What each feed's cursor holds; anything else a caller sends (objects, strings, huge numbers) is a 422. */
+const CURSORS = {
+  anonymous: z.strictObject({ o: cursorKey.max(FEED_RULES.anonymousSample - 1) }),
+  position: z.strictObject({ p: cursorKey }),
+  bookmark: z.strictObject({ t: cursorKey, id: cursorKey }),
+  id: z.strictObject({ id: cursorKey }),
+};
+function decode<S extends z.ZodType>(cursor: string | undefined, schema: S): z.output<S> | null {
   if (!cursor) return null;
+  let value: unknown;
   try {
-    return JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as T;
+    value = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
   } catch {
-    throw new HttpError(422, 'invalidData', { errors: { cursor: [{ key: 'field.invalid' }] } });
+    value = undefined;
   }
+  const parsed = schema.safeParse(value);
+  if (!parsed.success) throw new HttpError(422, 'invalidData', { errors: { cursor: [{ key: 'field.invalid' }] } });
+  return parsed.data;
 }
 
-/** Per app (tests run several apps in one process, each with its own database). */
+/**
+ * Per app (tests run several apps in one process, each with its own database). Bounded twice: cursors cannot leave
+ * the 20-card sample (so there are at most 20 offsets × 50 limits), and at most ANONYMOUS_PAGES pages are kept.
+ */
+const ANONYMOUS_PAGES = 64;
 const anonymousCache = new WeakMap<FastifyInstance, Map<string, { until: number; page: unknown }>>();
 
 export async function listFeed(app: FastifyInstance, name: FeedName, user: UserRow | null, page: Page) {
@@ -43,7 +60,7 @@ export async function listFeed(app: FastifyInstance, name: FeedName, user: UserR
   if (name === 'main' && !user) {
     // Anonymous visitors see a sample at A1, pictured words first, the most frequent first; deciding asks them to start.
     // It is the same for everyone, so each page of it is kept for a minute.
-    const after = decode<{ o: number }>(page.cursor)?.o ?? 0;
+    const after = decode(page.cursor, CURSORS.anonymous)?.o ?? 0;
     const key = `${after}:${limit}`;
     let anonymousPages = anonymousCache.get(app);
     if (!anonymousPages) anonymousCache.set(app, (anonymousPages = new Map()));
@@ -79,6 +96,8 @@ export async function listFeed(app: FastifyInstance, name: FeedName, user: UserR
       data: rows.slice(0, limit).map((r) => cardResource(r, photos)),
       meta: { nextCursor: more ? encode({ o: after + limit }) : null, anonymous: true },
     };
+    anonymousPages.delete(key);
+    if (anonymousPages.size >= ANONYMOUS_PAGES) anonymousPages.delete(anonymousPages.keys().next().value!);
     anonymousPages.set(key, { until: now + 60_000, page: result });
     return result;
   }
@@ -87,7 +106,7 @@ export async function listFeed(app: FastifyInstance, name: FeedName, user: UserR
     const u = user!;
     const perDay = app.config.freeMovesPerDay;
     await ensureTodaysSelection(db, u, now, perDay);
-    const after = decode<{ p: number }>(page.cursor)?.p ?? 0;
+    const after = decode(page.cursor, CURSORS.position)?.p ?? 0;
     const rows = await q
       .innerJoin('feed_items as fi', (j) => j.onRef('fi.card_id', '=', 'cards.id').on('fi.user_id', '=', u.id))
       .select(['fi.position', 'fi.expires_at'])
@@ -115,7 +134,7 @@ export async function listFeed(app: FastifyInstance, name: FeedName, user: UserR
   if ((name === 'bookmarks' || name === 'my') && !user) throw unauthenticated();
 
   if (name === 'bookmarks') {
-    const after = decode<{ t: number; id: number }>(page.cursor);
+    const after = decode(page.cursor, CURSORS.bookmark);
     // Bookmarks follow the one visibility rule: a card that became private, or was deleted, drops out.
     let query = q.where('bm.created_at', 'is not', null).where(visibleTo(user!.id));
     if (after) query = query.where((eb) => eb.or([eb('bm.created_at', '<', after.t), eb.and([eb('bm.created_at', '=', after.t), eb('cards.id', '<', after.id)])]));
@@ -128,7 +147,7 @@ export async function listFeed(app: FastifyInstance, name: FeedName, user: UserR
   }
 
   // my, base and authors page by card id.
-  const after = decode<{ id: number }>(page.cursor)?.id;
+  const after = decode(page.cursor, CURSORS.id)?.id;
   let query = q;
   if (name === 'my') query = query.where('cards.author_id', '=', user!.id).where('cards.deleted_at', 'is', null);
   if (name === 'base') {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { State } from 'ts-fsrs';
 import type { Stage } from '../../db/schema';
+import { isUniqueViolation } from '../../db/unique-violation';
 import { notFound } from '../../lib/http-errors';
 import { cardsFor } from '../cards/card.query';
 import { cardResource } from '../cards/card.resource';
@@ -93,8 +94,9 @@ export function trainingService(app: FastifyInstance) {
       const results = [];
       for (const a of sorted) {
         const at = Math.min(now, Math.max(now - MAX_CLOCK_SKEW_MS, Date.parse(a.reviewedAt ?? '') || now));
-        const result = await db.transaction().execute(async (trx) => {
-          const seen = await trx.selectFrom('reviews').select(['stage_before', 'stage_after', 'due_after', 'card_id']).where('id', '=', a.id).where('user_id', '=', user.id).executeTakeFirst();
+        const apply = () => db.transaction().execute(async (trx) => {
+          const seen = await trx.selectFrom('reviews').select(['user_id', 'stage_before', 'stage_after', 'due_after', 'card_id']).where('id', '=', a.id).executeTakeFirst();
+          if (seen && seen.user_id !== user.id) return 'taken' as const;
           if (seen) return { id: a.id, cardId: seen.card_id, stageBefore: seen.stage_before, stageAfter: seen.stage_after, due: new Date(seen.due_after).toISOString(), replay: true };
           const uc = await trx.selectFrom('user_cards').selectAll().where('user_id', '=', user.id).where('card_id', '=', a.cardId).executeTakeFirst();
           if (!uc || !TRAINABLE.includes(uc.stage)) return null;
@@ -134,6 +136,16 @@ export function trainingService(app: FastifyInstance) {
           if (a.answer === 'know') await award(trx, user.id, POINTS.review, 'review', a.id, now);
           return { id: a.id, cardId: a.cardId, stageBefore: uc.stage, stageAfter, due: new Date(due).toISOString(), replay: false };
         });
+        // An id someone else already used is refused for that answer only; the rest of the batch goes on. A parallel
+        // insert of the same id (a race the first read did not see) is settled by reading again.
+        const result = await apply().catch((err: unknown) => {
+          if (isUniqueViolation(err)) return apply();
+          throw err;
+        });
+        if (result === 'taken') {
+          results.push({ id: a.id, cardId: a.cardId, stageBefore: null, stageAfter: null, due: null, replay: false, skipped: true, code: 'answer-id-taken' });
+          continue;
+        }
         if (result) results.push(result);
         else results.push({ id: a.id, cardId: a.cardId, stageBefore: null, stageAfter: null, due: null, replay: false, skipped: true });
       }

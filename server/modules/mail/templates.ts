@@ -22,22 +22,27 @@ const texts = {
   },
 } as const;
 
-const escape = (s: string) => s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
-const toHtml = (text: string) =>
+const escape = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+/**
+ * The HTML part: the text escaped, with exactly our own link made clickable. Nothing else is linkified or formatted:
+ * user-chosen text (a name with a URL in it) stays plain text, so our sender cannot be used to phish.
+ */
+const toHtml = (text: string, link: string) =>
   `<div style="font-family:sans-serif;font-size:16px;line-height:1.5">${escape(text)
-    .replace(/(https?:\/\/\S+)/g, '<a href="$1">$1</a>')
+    .split(escape(link))
+    .join(`<a href="${escape(link)}">${escape(link)}</a>`)
     .replace(/\n/g, '<br>')}</div>`;
 
 export function verificationMail(locale: Locale, name: string, link: string, code: string) {
   const t = texts[locale];
   const text = t.verifyBody(name, link, code);
-  return { subject: t.verifySubject, text, html: toHtml(text) };
+  return { subject: t.verifySubject, text, html: toHtml(text, link) };
 }
 
 export function passwordResetMail(locale: Locale, name: string, link: string) {
   const t = texts[locale];
   const text = t.resetBody(name, link);
-  return { subject: t.resetSubject, text, html: toHtml(text) };
+  return { subject: t.resetSubject, text, html: toHtml(text, link) };
 }
 
 export const supportSubject = (locale: Locale, id: number) => texts[locale].supportSubject(id);

@@ -6,13 +6,22 @@ import { createUser, findUserByEmail, updateUser } from './users.repository';
 /**
  * The first start creates an admin: from ADMIN_EMAIL/ADMIN_PASSWORD, or with a generated password printed once.
  * Later starts leave an existing admin alone (its password may have been changed since).
+ *
+ * An existing account with ADMIN_EMAIL is promoted only when its e-mail is confirmed: anyone can register any address,
+ * so an unconfirmed holder is not proof of owning it (registering the operator's address before the first start
+ * must not make a stranger the admin). Such an account stays as it is until the address is confirmed.
  */
 export async function ensureAdmin(app: FastifyInstance): Promise<void> {
   const { db, config, clock } = app;
   const email = config.admin.email ?? 'admin@localhost';
   const existing = await findUserByEmail(db, email);
   if (existing) {
-    if (existing.is_admin !== 1) await updateUser(db, existing.id, { is_admin: 1 }, clock.now());
+    if (existing.is_admin === 1) return;
+    if (existing.email_verified_at === null) {
+      app.log.warn({ email }, 'ADMIN_EMAIL belongs to an account whose e-mail is not confirmed: not made admin until it is');
+      return;
+    }
+    await updateUser(db, existing.id, { is_admin: 1 }, clock.now());
     return;
   }
   const anyAdmin = await db.selectFrom('users').select('id').where('is_admin', '=', 1).executeTakeFirst();

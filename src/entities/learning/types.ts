@@ -35,6 +35,8 @@ export interface AnswerResult {
   due: string | null;
   replay: boolean;
   skipped?: boolean;
+  /** Why a skipped answer was refused: `answer-id-taken` when its id belongs to another user's answer. */
+  code?: string;
 }
 
 export interface AnswersResponse {
