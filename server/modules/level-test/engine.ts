@@ -1,14 +1,17 @@
 import { loadTestItems, type Rng, seededRng, type TestItem } from '../vocabulary/test-items';
-import { estimate, LEVEL_DIFFICULTY, levelFromTheta, nextLevelFor, pKnow, type Response, TEST_LEVELS, type TestLevel, vocabularySize } from './irt';
+import { estimate, LEVEL_DIFFICULTY, levelFromTheta, nextLevelAfter, nextLevelFor, pKnow, type Response, TEST_LEVELS, type TestLevel, vocabularySize } from './irt';
 
 export const ENTRY_POINTS = { easy: -2, medium: 0, hard: 2 } as const;
 export type Entry = keyof typeof ENTRY_POINTS;
-export const MIN_ITEMS = 20;
-export const MAX_ITEMS = 30;
-/** Stop early once the estimate is this precise (and at least MIN_ITEMS were asked). */
-export const TARGET_SE = 0.33;
-/** Pseudo-words are asked at these positions (1-based); picking an option for one is a false alarm. */
-export const PSEUDO_AT = [4, 11, 18];
+export const MIN_ITEMS = 14;
+export const MAX_ITEMS = 25;
+/**
+ * Stop once the test is this sure of the level it would report (posterior mass within that level), after at least
+ * MIN_ITEMS: a learner far from a boundary is done quickly, one near it gets the full test.
+ */
+export const STOP_WHEN_SURE = 0.75;
+/** Pseudo-words are asked at these positions (1-based), all within the shortest test; picking an option for one is a false alarm. */
+export const PSEUDO_AT = [3, 8, 13];
 /** Each false alarm beyond the first lowers the estimate: overclaiming learners pick options for everything. */
 export const FALSE_ALARM_PENALTY = 0.35;
 
@@ -42,14 +45,14 @@ export function currentEstimate(state: TestState) {
   const e = estimate(responsesOf(state), ENTRY_POINTS[state.entry]);
   const falseAlarms = state.asked.filter((a) => a.level === 'pseudo' && a.choice !== undefined && a.choice !== null).length;
   const penalty = Math.max(0, falseAlarms - 1) * FALSE_ALARM_PENALTY;
-  return { theta: e.theta - penalty, se: e.se, falseAlarms };
+  return { theta: e.theta - penalty, se: e.se, sure: e.sure, falseAlarms };
 }
 
 export function isFinished(state: TestState): boolean {
   const answered = state.asked.filter((a) => a.choice !== undefined).length;
   if (answered >= MAX_ITEMS) return true;
   if (answered < MIN_ITEMS) return false;
-  return currentEstimate(state).se <= TARGET_SE;
+  return currentEstimate(state).sure >= STOP_WHEN_SURE;
 }
 
 /** Adds the next item (or returns the pending one): a pseudo-word at its fixed positions, else the most informative level. */
@@ -101,8 +104,11 @@ export function resultOf(state: TestState, wordsPerLevel: Record<TestLevel, numb
     const items = state.asked.filter((a) => a.level === level && a.choice !== undefined);
     return { level, asked: items.length, correct: items.filter((a) => a.correct).length, known: Math.round(pKnow(theta, LEVEL_DIFFICULTY[level]) * 100) / 100 };
   });
+  const level = levelFromTheta(theta);
   return {
-    level: levelFromTheta(theta),
+    level,
+    /** The level being worked towards (null above C2). */
+    next: nextLevelAfter(level),
     theta: Math.round(theta * 100) / 100,
     se: Math.round(se * 100) / 100,
     vocabulary: vocabularySize(theta, se, wordsPerLevel),

@@ -50,7 +50,10 @@ export function estimate(responses: Response[], priorMean: number, priorSd = 2) 
   const total = w.reduce((a, b) => a + b, 0);
   const mean = GRID.reduce((s, t, i) => s + t * w[i]!, 0) / total;
   const variance = GRID.reduce((s, t, i) => s + (t - mean) ** 2 * w[i]!, 0) / total;
-  return { theta: mean, se: Math.sqrt(variance) };
+  // How sure the test is of the level it would report now: the posterior mass within that level's band.
+  const level = levelFromTheta(mean);
+  const sure = GRID.reduce((s, t, i) => s + (levelFromTheta(t) === level ? w[i]! : 0), 0) / total;
+  return { theta: mean, se: Math.sqrt(variance), sure };
 }
 
 /** The level to ask next: the one whose difficulty is nearest the current estimate (most informative item). */
@@ -58,23 +61,43 @@ export function nextLevelFor(theta: number): TestLevel {
   return TEST_LEVELS.reduce((best, l) => (Math.abs(LEVEL_DIFFICULTY[l] - theta) < Math.abs(LEVEL_DIFFICULTY[best] - theta) ? l : best), 'a1');
 }
 
-/** Cut points halfway between level difficulties; far below A1 is "novice". */
+/**
+ * The level in a teacher's terms: you are at a level when you know at least half of its words. In the model a
+ * word of level L is known with probability ½ exactly at θ = b_L, so the cut points are the level difficulties
+ * themselves: "B1" means at least half of B1 and less than half of B2. Below half of A1 is "novice".
+ */
 export function levelFromTheta(theta: number): 'novice' | TestLevel {
-  if (theta < -3.5) return 'novice';
-  if (theta < -2) return 'a1';
-  if (theta < -1) return 'a2';
-  if (theta < 0) return 'b1';
-  if (theta < 1) return 'b2';
-  if (theta < 2) return 'c1';
-  return 'c2';
+  let reached: 'novice' | TestLevel = 'novice';
+  for (const l of TEST_LEVELS) if (theta >= LEVEL_DIFFICULTY[l]) reached = l;
+  return reached;
+}
+
+/** The level being worked towards: the one above the level reached (none above C2). */
+export function nextLevelAfter(level: 'novice' | TestLevel): TestLevel | null {
+  return level === 'novice' ? 'a1' : (TEST_LEVELS[TEST_LEVELS.indexOf(level) + 1] ?? null);
 }
 
 /**
+ * The stated confidence of the vocabulary-size range, and the spread added to the test's own standard error for
+ * how far real learners stray from the model (their knowledge falls off across levels more or less steeply than
+ * the model assumes). MISFIT_SD was set so that the range holds the true size for CONFIDENCE of the simulated
+ * learners (npm run bench:level-test prints the coverage).
+ */
+export const CONFIDENCE = 0.8;
+const Z = 1.2816;
+export const MISFIT_SD = 0.42;
+
+/**
  * Estimated vocabulary size: for each level, the words in our list at that level times the probability of knowing
- * one. The margin is the size at one standard error either side.
+ * one; the range holds the true size with probability CONFIDENCE.
  */
 export function vocabularySize(theta: number, se: number, wordsPerLevel: Record<TestLevel, number>) {
   const size = (t: number) => Math.round(TEST_LEVELS.reduce((s, l) => s + wordsPerLevel[l] * pKnow(t, LEVEL_DIFFICULTY[l]), 0));
+  const spread = Z * Math.sqrt(se ** 2 + MISFIT_SD ** 2);
   const value = size(theta);
-  return { value, low: size(theta - se), high: size(theta + se), margin: Math.round((size(theta + se) - size(theta - se)) / 2) };
+  // Below half of A1 the model's long tail over the higher levels overstates what a novice knows: the range then
+  // starts at nothing.
+  const low = levelFromTheta(theta) === 'novice' ? 0 : size(theta - spread);
+  const high = size(theta + spread);
+  return { value, low, high, margin: Math.round((high - low) / 2), confidence: CONFIDENCE };
 }

@@ -1,0 +1,138 @@
+import { loadTestItems, type Rng, seededRng } from '../vocabulary/test-items';
+import { answerItem, type Entry, isFinished, nextItem, resultOf, type TestState } from './engine';
+import { TEST_LEVELS, type TestLevel } from './irt';
+
+/**
+ * Simulated learners for judging the level test, deliberately NOT drawn from the test's Rasch model (see
+ * docs/decisions.md): each has a true share of words known per level, and the test must recover the teacher's
+ * level (the highest level with at least half its words known) from their answers.
+ */
+export const KINDS = ['frequency', 'steep', 'flat', 'by-level', 'overclaimer', 'half-skipper', 'novice'] as const;
+export type Kind = (typeof KINDS)[number];
+export const WORDS: Record<TestLevel, number> = { a1: 1164, a2: 1411, b1: 2446, b2: 2778, c1: 1110, c2: 1025 };
+const ORDER = ['novice', ...TEST_LEVELS] as const;
+
+const normalCdf = (x: number) => 0.5 * (1 + Math.tanh(Math.sqrt(Math.PI) * Math.log(2) * x * 0.98));
+
+export interface Learner {
+  kind: Kind;
+  /** Chance of knowing one given word of a level, by the word's place within the level (u in [0,1), rarer later). */
+  pKnow(level: TestLevel, u: number): number;
+  /** Chance of picking an option when they do not know the word (the rest skip); for pseudo-words too. */
+  guess: number;
+  pseudoClaim: number;
+  /** Skips words they only half know (chance between 0.25 and 0.75) instead of answering. */
+  skipsHalfKnown: boolean;
+}
+
+/** A learner's true share of each level's words, by averaging over the level. */
+export function trueShares(l: Learner): Record<TestLevel, number> {
+  return Object.fromEntries(TEST_LEVELS.map((lv) => [lv, Array.from({ length: 50 }, (_, i) => l.pKnow(lv, (i + 0.5) / 50)).reduce((a, b) => a + b, 0) / 50])) as Record<TestLevel, number>;
+}
+
+export function trueLevel(l: Learner): 'novice' | TestLevel {
+  const share = trueShares(l);
+  let level: 'novice' | TestLevel = 'novice';
+  for (const lv of TEST_LEVELS) if (share[lv] >= 0.5) level = lv;
+  return level;
+}
+
+export const trueSize = (l: Learner) => {
+  const share = trueShares(l);
+  return TEST_LEVELS.reduce((s, lv) => s + WORDS[lv] * share[lv], 0);
+};
+
+/**
+ * Knowledge that follows word frequency: a probit (not logistic) fall-off along the whole list ordered by level and
+ * frequency within it, with the learner's own crossing point and width (steep: 0.25–0.5 of a level, flat: 1–2).
+ */
+function byFrequency(r: Rng, kind: Kind, width: number, crossing: number): Learner {
+  return {
+    kind,
+    pKnow: (lv, u) => 1 - normalCdf((TEST_LEVELS.indexOf(lv) + u - crossing) / width),
+    guess: 0.5 + r() * 0.4,
+    pseudoClaim: 0.05 + r() * 0.1,
+    skipsHalfKnown: false,
+  };
+}
+
+export function makeLearner(kind: Kind, r: Rng): Learner {
+  const crossing = r() * 6.2 - 0.1;
+  switch (kind) {
+    case 'frequency':
+      return byFrequency(r, kind, 0.5 + r() * 0.7, crossing);
+    case 'steep':
+      return byFrequency(r, kind, 0.25 + r() * 0.25, crossing);
+    case 'flat':
+      return byFrequency(r, kind, 1 + r(), crossing);
+    case 'novice':
+      return byFrequency(r, kind, 0.3 + r() * 0.7, -1.2 + r() * 1.1);
+    case 'overclaimer':
+      return { ...byFrequency(r, kind, 0.5 + r() * 0.7, crossing), guess: 1, pseudoClaim: 0.5 + r() * 0.3 };
+    case 'half-skipper':
+      return { ...byFrequency(r, kind, 0.5 + r() * 0.7, crossing), guess: 0.2, skipsHalfKnown: true };
+    case 'by-level': {
+      // Knowledge by level, flat within one: levels below the learner's are mostly known, those above mostly not.
+      const at = Math.floor(r() * 7) - 1;
+      const shares = TEST_LEVELS.map((_, i) => (i < at ? 0.8 + r() * 0.18 : i === at ? 0.5 + r() * 0.35 : 0.05 + r() * 0.35));
+      return { kind, pKnow: (lv) => shares[TEST_LEVELS.indexOf(lv)]!, guess: 0.4 + r() * 0.5, pseudoClaim: 0.05 + r() * 0.1, skipsHalfKnown: false };
+    }
+  }
+}
+
+/** One learner takes the real engine's test, item by item. */
+export function takeTest(l: Learner, entry: Entry, seed: number) {
+  const r = seededRng(seed ^ 0x5bd1e995);
+  const bank = loadTestItems();
+  const state: TestState = { entry, seed, asked: [] };
+  while (!isFinished(state)) {
+    const asked = nextItem(state);
+    const item = bank.get(asked.itemId)!;
+    let choice: string | null;
+    if (item.pseudo) choice = r() < l.pseudoClaim ? asked.options[Math.floor(r() * 4)]! : null;
+    else {
+      const p = l.pKnow(asked.level as TestLevel, r());
+      if (l.skipsHalfKnown && p > 0.25 && p < 0.75) choice = null;
+      else if (r() < p) choice = item.answer!;
+      else choice = r() < l.guess ? asked.options[Math.floor(r() * 4)]! : null;
+    }
+    answerItem(state, asked.itemId, choice);
+  }
+  return resultOf(state, WORDS);
+}
+
+export interface KindFigures {
+  kind: Kind;
+  runs: number;
+  exact: number;
+  withinOne: number;
+  meanOffset: number;
+  coverage: number;
+  medianItems: number;
+}
+
+/** Runs `perKind` learners of each kind through the test (entry points in turn) and sums up. */
+export function simulate(perKind: number, seed = 1): KindFigures[] {
+  const r = seededRng(seed);
+  const entries: Entry[] = ['easy', 'medium', 'hard'];
+  return KINDS.map((kind) => {
+    let exact = 0;
+    let within = 0;
+    let offset = 0;
+    let covered = 0;
+    const lengths: number[] = [];
+    for (let i = 0; i < perKind; i++) {
+      const l = makeLearner(kind, r);
+      const res = takeTest(l, entries[i % 3]!, Math.floor(r() * 2 ** 31));
+      const diff = ORDER.indexOf(res.level) - ORDER.indexOf(trueLevel(l));
+      if (diff === 0) exact++;
+      if (Math.abs(diff) <= 1) within++;
+      offset += diff;
+      const size = trueSize(l);
+      if (size >= res.vocabulary.low && size <= res.vocabulary.high) covered++;
+      lengths.push(res.answered);
+    }
+    lengths.sort((a, b) => a - b);
+    return { kind, runs: perKind, exact: exact / perKind, withinOne: within / perKind, meanOffset: offset / perKind, coverage: covered / perKind, medianItems: lengths[Math.floor(perKind / 2)]! };
+  });
+}
