@@ -42,6 +42,8 @@ import clientFiles from './plugins/client-files';
 import clientVersion from './plugins/client-version';
 import errors, { beforeRoutingError } from './plugins/errors';
 import maintenance from './plugins/maintenance';
+import { rateLimitKey, sharedRateLimitStore } from './plugins/rate-limit-keys';
+import securityHeaders from './plugins/security-headers';
 import session from './plugins/session';
 
 export interface AppDeps {
@@ -99,7 +101,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   app.decorate('clock', clock);
   app.decorate('config', config);
   app.decorate('redis', redis);
-  app.decorate('photos', photoService({ db, store: diskPhotoStore(config.photosDir), generator: deps.photoGenerator ?? emojiPhotoGenerator }));
+  app.decorate('photos', photoService({ db, store: diskPhotoStore(config.photosDir), generator: deps.photoGenerator ?? emojiPhotoGenerator, renderConcurrency: config.photoRenders.concurrency }));
   app.decorate('mailer', deps.mailer ?? createMailer({ smtpUrl: config.mail.smtpUrl, from: config.mail.from, db, log: app.log, now }));
   app.addHook('onClose', async () => {
     if (!deps.db) await db.destroy();
@@ -107,6 +109,12 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   });
 
   await app.register(errors);
+  await app.register(securityHeaders, {
+    production: config.env === 'production',
+    appUrl: config.appUrl,
+    staticDir: config.staticDir,
+    frameAncestors: config.frameAncestors,
+  });
   if (config.logLevel === 'debug' || config.logLevel === 'trace') {
     app.addHook('onResponse', async (request, reply) => {
       request.log.debug({ method: request.method, url: request.url, statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime) }, 'request');
@@ -124,10 +132,10 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 10 } });
   await app.register(rateLimit, {
     global: false,
-    ...(redis ? { redis, nameSpace: `${config.redisPrefix}rate:` } : {}),
-    keyGenerator: (request) => request.ip,
-    // Trusted callers (monitoring, the benchmark on loopback) may be exempted by configuration.
-    allowList: config.rateLimitAllowList,
+    store: sharedRateLimitStore(redis, `${config.redisPrefix}rate:`),
+    keyGenerator: rateLimitKey,
+    // Trusted callers (monitoring, the benchmark on loopback) may be exempted by configuration, by IP.
+    allowList: (request) => config.rateLimitAllowList.includes(request.ip),
   });
   await app.register(maintenance, { enabled: () => config.maintenance });
   await app.register(clientVersion, { min: config.minClientVersion, last: config.lastClientVersion });

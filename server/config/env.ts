@@ -47,6 +47,7 @@ const schema = z.object({
   COOKIE_SECURE: bool.optional(),
   COOKIE_SAMESITE: z.enum(['lax', 'strict', 'none']).optional(),
   CORS_ORIGINS: csv.default([]),
+  FRAME_ANCESTORS: csv.optional(),
   MIN_CLIENT_VERSION: semver.default('2.2.0'),
   LAST_CLIENT_VERSION: semver.optional(),
   MAINTENANCE: bool.default(false),
@@ -77,6 +78,8 @@ const schema = z.object({
   FREE_MOVES_PER_DAY: z.coerce.number().int().min(1).max(1_000_000).default(20),
   RATE_LIMIT_ALLOWLIST: csv.default([]),
   LOGS_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  PHOTO_RENDER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
+  PHOTO_RENDERS_PER_MINUTE: z.coerce.number().int().min(1).default(120),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1024 * 1024),
   JOBS: bool.default(true),
   JOBS_TICK_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
@@ -108,12 +111,16 @@ export interface Config {
   logLevel: RawConfig['LOG_LEVEL'];
   session: { cookie: string; lifetimeMs: number; secure: boolean; sameSite: 'lax' | 'strict' | 'none' };
   corsOrigins: string[];
+  /** Origins besides VK's that may frame the app (CSP frame-ancestors). */
+  frameAncestors: string[];
   minClientVersion: string;
   lastClientVersion: string;
   maintenance: boolean;
   trustProxy: boolean;
   admin: { email: string | null; password: string | null };
   logsPerMinute: number;
+  /** Card photos rendered at once on this node, and new renders one IP may start a minute. */
+  photoRenders: { concurrency: number; perMinute: number };
   rateLimitAllowList: string[];
   freeMovesPerDay: number;
   bodyLimit: number;
@@ -186,12 +193,15 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
       sameSite: c.COOKIE_SAMESITE ?? (production ? 'none' : 'lax'),
     },
     corsOrigins: c.CORS_ORIGINS,
+    // Outside production the local stand-in VK container (another port on loopback) may frame the app.
+    frameAncestors: c.FRAME_ANCESTORS ?? (production ? [] : ['http://localhost:*', 'http://127.0.0.1:*']),
     minClientVersion: c.MIN_CLIENT_VERSION,
     lastClientVersion: c.LAST_CLIENT_VERSION ?? c.MIN_CLIENT_VERSION,
     maintenance: c.MAINTENANCE,
     trustProxy: c.TRUST_PROXY,
     admin: { email: c.ADMIN_EMAIL ?? null, password: c.ADMIN_PASSWORD ?? null },
     logsPerMinute: c.LOGS_PER_MINUTE,
+    photoRenders: { concurrency: c.PHOTO_RENDER_CONCURRENCY, perMinute: c.PHOTO_RENDERS_PER_MINUTE },
     rateLimitAllowList: c.RATE_LIMIT_ALLOWLIST,
     freeMovesPerDay: c.FREE_MOVES_PER_DAY,
     bodyLimit: c.BODY_LIMIT_BYTES,

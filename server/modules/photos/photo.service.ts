@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Db } from '../../db/database';
+import { HttpError } from '../../lib/http-errors';
 import { createHash } from 'node:crypto';
 import { type PhotoGenerator, type PhotoInput, photoHash, VARIANTS } from './generator';
 
@@ -48,24 +49,59 @@ export function chosenVariant(c: PhotoCard): number {
 
 const fileName = (hash: string, size: PhotoSize) => `${hash}-${size}.webp`;
 
-export function photoService(opts: { db: Db; store: PhotoStore; generator: PhotoGenerator }) {
-  const rendering = new Map<string, Promise<void>>();
+/** Renders waiting for a free slot, per concurrent render allowed; beyond that a caller is told to come back. */
+const QUEUE_PER_SLOT = 16;
 
-  async function ensure(c: PhotoCard, variant: number): Promise<string> {
-    return ensureInput(inputOf(c), variant);
+/**
+ * At most `concurrency` renders run at once on this node (rendering is CPU-bound: the rest wait in a bounded queue);
+ * a full queue answers 429 with Retry-After rather than piling up work. A freed slot passes straight to the next
+ * waiter, so the bound holds exactly.
+ */
+export function renderSlots(concurrency: number) {
+  let active = 0;
+  const waiting: Array<() => void> = [];
+  return async function run<T>(task: () => Promise<T>): Promise<T> {
+    if (active < concurrency) active++;
+    else {
+      if (waiting.length >= concurrency * QUEUE_PER_SLOT) throw new HttpError(429, 'tooManyAttempts', { headers: { 'Retry-After': '2' } });
+      await new Promise<void>((resolve) => waiting.push(resolve));
+    }
+    try {
+      return await task();
+    } finally {
+      const next = waiting.shift();
+      if (next) next();
+      else active--;
+    }
+  };
+}
+
+/** Charged once per render a caller starts (not for a stored photo, nor for joining a render under way). */
+export type RenderBudget = () => Promise<void>;
+
+export function photoService(opts: { db: Db; store: PhotoStore; generator: PhotoGenerator; renderConcurrency?: number }) {
+  const rendering = new Map<string, Promise<void>>();
+  const slot = renderSlots(opts.renderConcurrency ?? 2);
+
+  async function ensure(c: PhotoCard, variant: number, budget?: RenderBudget): Promise<string> {
+    return ensureInput(inputOf(c), variant, budget);
   }
 
-  async function ensureInput(input: PhotoInput, variant: number): Promise<string> {
+  async function ensureInput(input: PhotoInput, variant: number, budget?: RenderBudget): Promise<string> {
     const hash = photoHash(input, variant, opts.generator.version);
     if (await opts.store.has(fileName(hash, 'small'))) return hash;
     // Concurrent requests for one photo share one render.
     let job = rendering.get(hash);
+    if (!job && budget) {
+      await budget();
+      job = rendering.get(hash);
+    }
     if (!job) {
-      job = (async () => {
+      job = slot(async () => {
         const { large, small } = await opts.generator.render(input, variant);
         await opts.store.write(fileName(hash, 'large'), large);
         await opts.store.write(fileName(hash, 'small'), small);
-      })().finally(() => rendering.delete(hash));
+      }).finally(() => rendering.delete(hash));
       rendering.set(hash, job);
     }
     await job;
@@ -101,9 +137,9 @@ export function photoService(opts: { db: Db; store: PhotoStore; generator: Photo
      * Renders every variant of a word and example that is not yet a card (the editor's choice of photos). The files
      * are content-addressed, so the preview URLs stay valid for the card made from them.
      */
-    async renderVariants(input: PhotoInput): Promise<Array<{ variant: number; hash: string; urls: { large: string; small: string } }>> {
+    async renderVariants(input: PhotoInput, budget?: RenderBudget): Promise<Array<{ variant: number; hash: string; urls: { large: string; small: string } }>> {
       const variants = Array.from({ length: VARIANTS }, (_, v) => v);
-      const hashes = await Promise.all(variants.map((v) => ensureInput(input, v)));
+      const hashes = await Promise.all(variants.map((v) => ensureInput(input, v, budget)));
       return variants.map((v, i) => ({ variant: v, hash: hashes[i]!, urls: previewUrls(input, v) }));
     },
     previewUrls,
@@ -113,11 +149,11 @@ export function photoService(opts: { db: Db; store: PhotoStore; generator: Photo
       return opts.store.read(fileName(hash, size));
     },
     /** The bytes behind a photo URL, rendering it on first request; null when the URL is not the card's current one. */
-    async serve(cardId: number, variant: number, hash: string, size: PhotoSize): Promise<Buffer | null> {
+    async serve(cardId: number, variant: number, hash: string, size: PhotoSize, budget?: RenderBudget): Promise<Buffer | null> {
       if (!Number.isInteger(variant) || variant < 0 || variant >= VARIANTS) return null;
       const card = await loadCard(cardId);
       if (!card || photoHash(inputOf(card), variant, opts.generator.version) !== hash) return null;
-      await ensure(card, variant);
+      await ensure(card, variant, budget);
       return opts.store.read(fileName(hash, size));
     },
   };

@@ -1,6 +1,6 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { notFound } from '../../lib/http-errors';
+import { HttpError, notFound } from '../../lib/http-errors';
 import { parse } from '../../lib/validation';
 
 const params = z.object({
@@ -11,8 +11,22 @@ const params = z.object({
 
 const previewParams = z.object({ file: z.string().regex(/^[0-9a-f]{12}-(large|small)\.webp$/) });
 
-/** Card photos by content address: rendered on first request, then cached by everyone for good. */
+/**
+ * Card photos by content address: rendered on first request, then cached by everyone for good. A render costs CPU,
+ * so each IP may start only PHOTO_RENDERS_PER_MINUTE of them (serving stored photos is free), and the service runs at
+ * most PHOTO_RENDER_CONCURRENCY at once.
+ */
 export async function photoRoutes(app: FastifyInstance) {
+  const renderLimit = app.createRateLimit({
+    max: app.config.photoRenders.perMinute,
+    timeWindow: 60_000,
+    keyGenerator: (request) => `${request.ip}|photo-render`,
+  });
+  const renderBudget = (request: FastifyRequest) => async () => {
+    const limit = await renderLimit(request);
+    if (!limit.isAllowed && limit.isExceeded) throw new HttpError(429, 'tooManyAttempts', { headers: { 'Retry-After': String(limit.ttlInSeconds) } });
+  };
+
   /** The editor's photo variants (POST cards/photos renders them first), and an edit's photo while it is moderated. */
   app.get<{ Params: Record<string, string> }>('/photos/previews/:file', async (request, reply) => {
     const p = parse(previewParams, request.params);
@@ -25,7 +39,7 @@ export async function photoRoutes(app: FastifyInstance) {
   app.get<{ Params: Record<string, string> }>('/photos/:card/:variant/:file', async (request, reply) => {
     const p = parse(params, request.params);
     const [hash, size] = p.file.replace('.webp', '').split('-') as [string, 'large' | 'small'];
-    const bytes = await app.photos.serve(p.card, p.variant, hash, size);
+    const bytes = await app.photos.serve(p.card, p.variant, hash, size, renderBudget(request));
     if (!bytes) throw notFound();
     return reply.type('image/webp').header('Cache-Control', 'public, max-age=31536000, immutable').send(bytes);
   });
