@@ -1,25 +1,19 @@
-export * from './types';
+export { FEED_NAMES, isFeedName, isBlockCode } from './types';
+export type { FeedName, Moves, LevelUpOffer, CheckQuestion, DecisionResult, CheckResult, BlockCode } from './types';
 export { fetchFeed, postDecision, postCheckAnswer, postUndo, postLevelUp } from './api';
 export {
-  PREFETCH_AT,
   feedOpened,
   feedReloadRequested,
-  moreCardsRequested,
   cardTaken,
   cardReturned,
   movesReceived,
-  metaPatched,
   decisionStarted,
   decisionSettled,
-  loadFeedFx,
   $opened,
   $status,
-  $isLoadingMore,
-  $takenIds,
   $cards,
   $meta,
   $nextCursor,
-  $isAnonymousFeed,
   $moves,
   $movesInFlight,
   $movesLeft,

@@ -17,6 +17,3 @@ export const $progress = createStore<Progress | null>(null)
 export const $isLevelFixed = $progress.map((p) => Boolean(p && (p.test.rejected || p.test.result !== null)));
 export const $points = $progress.map((p) => p?.points ?? 0);
 export const $streak = $progress.map((p) => p?.streak ?? 0);
-
-/** GET user/learning/stats arrives in a later issue; the store exists now so that logout already clears it. */
-export const $learningStats = createStore<Record<string, unknown> | null>(null).reset(progressCleared);

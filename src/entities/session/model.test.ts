@@ -4,7 +4,7 @@ import type { UserDto } from '../../shared/api';
 import { unauthorized } from '../../shared/api';
 import { navigateFx } from '../../shared/navigation';
 import { platformDetected } from '../../shared/platform';
-import { $learningStats, $progress, fetchProgressFx } from '../progress';
+import { $progress, fetchProgressFx } from '../progress';
 import { $isAdmin, $isGuest, $user, persistUserFx, restoreUserFx } from '../user';
 import {
   $sessionStatus,
@@ -106,13 +106,12 @@ describe('session', () => {
     expect(persist).toHaveBeenCalledWith(anna);
   });
 
-  it('on logout clears user, progress and stats and goes to /', async () => {
+  it('on logout clears user and progress and goes to /', async () => {
     const { scope, navigate, persist } = makeScope();
     await allSettled(appStarted, { scope });
     await allSettled(loggedOut, { scope });
     expect(scope.getState($user)).toBeNull();
     expect(scope.getState($progress)).toBeNull();
-    expect(scope.getState($learningStats)).toBeNull();
     expect(navigate).toHaveBeenCalledWith({ to: '/', replace: true });
     expect(persist).toHaveBeenLastCalledWith(null);
   });

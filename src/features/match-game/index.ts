@@ -1,5 +1,4 @@
 export {
-  WRONG_MS,
   POINTS_FOR_RUN,
   gameOpened,
   nextRoundRequested,
@@ -7,10 +6,7 @@ export {
   tileTapped,
   issueRoundFx,
   attemptFx,
-  stampFx,
-  finishStampFx,
   wrongDelayFx,
-  attemptFailureShownFx,
   $round,
   $loadError,
   $selected,
@@ -27,8 +23,5 @@ export {
   $busy,
   $phase,
 } from './model/game';
-export type { GamePhase } from './model/game';
-export { reduceTap } from './lib/selection';
 export type { Tap, Side, Pick } from './lib/selection';
 export { formatElapsed } from './lib/elapsed';
-export { runAfter } from './lib/run';
