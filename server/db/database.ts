@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect, type SqliteDatabase, sql } from 'kysely';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, type SqliteDatabase, sql, type Transaction } from 'kysely';
 import pg from 'pg';
 import type { Config } from '../config/env';
 import { migrations } from './migrations/index';
@@ -69,6 +69,14 @@ export async function migrateToLatest(db: Db, schema?: string): Promise<string[]
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}
+
+/**
+ * Runs `work` in a transaction, or inside the caller's when `db` already is one (Kysely cannot nest them): a step
+ * that must be atomic on its own can also be one part of a larger atomic change (a match-game round's reviews).
+ */
+export function inTransaction<T>(db: Db, work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
+  return db.isTransaction ? work(db as Transaction<Database>) : db.transaction().execute(work);
 }
 
 export async function pingDb(db: Db): Promise<void> {

@@ -214,8 +214,10 @@ export interface GameRoundsTable {
   issued_at: number;
   submitted_at: number | null;
   outcome: 'correct' | 'mismatch' | 'too-fast' | null;
-  /** JSON: [{wordId, translationId, at}] — each tap checked live, in order. */
+  /** JSON: [{wordId, translationId, at}] — each tap checked live, in order; or the attempts a result submitted. */
   attempts: Generated<string>;
+  /** JSON: the finished round's result (as answered), for a retried request. */
+  result: string | null;
 }
 
 export interface GameProgressTable {

@@ -9,6 +9,7 @@ import * as m0007 from './0007_goal_and_live_game';
 import * as m0008 from './0008_streak_days';
 import * as m0009 from './0009_learner_cards';
 import * as m0010 from './0010_jobs_and_memory';
+import * as m0011 from './0011_round_result';
 
 /** Every migration in order. Later issues append here; names never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   '0008_streak_days': m0008,
   '0009_learner_cards': m0009,
   '0010_jobs_and_memory': m0010,
+  '0011_round_result': m0011,
 };

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startTestApp, type Visitor } from '../../test/harness';
 import { loadSampleVocabulary } from '../../test/vocabulary';
@@ -74,6 +75,41 @@ describe('the match game', () => {
     expect(played.json().data.reviewed).toBe(played.duePairs);
     const reviews = await t.app.db.selectFrom('reviews').select('prompt').where('user_id', '=', userId).execute();
     expect(reviews.map((r) => r.prompt)).toEqual(Array(played.duePairs).fill('match'));
+  });
+
+  it('finishes a round in one transaction: a failure part way leaves it open, and the retry counts and pays it once', async () => {
+    const v = t.visitor();
+    const { id: userId } = (await v.post('/api/v1/auth/guest')).json().data;
+    await play(v);
+    await play(v);
+    const round = (await v.post('/api/v1/game/rounds')).json().data as Round;
+    const row = await t.app.db.selectFrom('game_rounds').select('pairs').where('id', '=', round.id).executeTakeFirstOrThrow();
+    const pairs = JSON.parse(row.pairs) as Array<{ wordId: string; translationId: string }>;
+    const attempts = pairs.map((p) => ({ wordId: p.wordId, translationId: p.translationId }));
+    t.clock.advance(round.words.length * MIN_MS_PER_PAIR + 2000);
+    // The ledger is unreachable while the third round pays: the last write of the round fails.
+    await sql`alter table points_ledger rename to points_ledger_away`.execute(t.app.db);
+    const failed = await v.post(`/api/v1/game/rounds/${round.id}/result`, { attempts });
+    await sql`alter table points_ledger_away rename to points_ledger`.execute(t.app.db);
+    expect(failed.statusCode).toBe(500);
+    const open = await t.app.db.selectFrom('game_rounds').select(['submitted_at', 'outcome']).where('id', '=', round.id).executeTakeFirstOrThrow();
+    expect(open).toEqual({ submitted_at: null, outcome: null });
+    expect(await t.app.db.selectFrom('game_progress').select('correct_in_row').where('user_id', '=', userId).executeTakeFirstOrThrow()).toEqual({ correct_in_row: 2 });
+
+    const retried = await v.post(`/api/v1/game/rounds/${round.id}/result`, { attempts });
+    expect(retried.statusCode).toBe(200);
+    expect(retried.json().data).toMatchObject({ outcome: 'correct', correctInRow: 0, points: 5 });
+    // The same request once more (its answer lost on the way): the same result, nothing paid twice.
+    const again = await v.post(`/api/v1/game/rounds/${round.id}/result`, { attempts });
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual(retried.json());
+    expect((await v.post(`/api/v1/game/rounds/${round.id}/result`, { attempts: attempts.slice(1) })).statusCode).toBe(409);
+    const paid = await t.app.db.selectFrom('points_ledger').select('amount').where('user_id', '=', userId).where('reason', '=', 'game').execute();
+    expect(paid).toEqual([{ amount: 5 }]);
+    expect(await t.app.db.selectFrom('game_progress').select(['correct_in_row', 'rounds_played']).where('user_id', '=', userId).executeTakeFirstOrThrow()).toEqual({
+      correct_in_row: 0,
+      rounds_played: 3,
+    });
   });
 
   it('lets an anonymous visitor play without points', async () => {
@@ -156,6 +192,21 @@ describe('the match game, checked tap by tap', () => {
     expect((await v.get('/api/v1/user/progress')).json().data.points).toBe(5);
     const paid = await t.app.db.selectFrom('points_ledger').select('amount').where('user_id', '=', userId).where('reason', '=', 'game').execute();
     expect(paid).toEqual([{ amount: 5 }]);
+  });
+
+  it('answers the tap that finished the round, retried, with the same result', async () => {
+    const v = t.visitor();
+    await v.post('/api/v1/auth/guest');
+    const { pairs, tap } = await liveRound(v);
+    let last;
+    for (const p of pairs) {
+      t.clock.advance(MIN_MS_PER_PAIR + 300);
+      last = await tap(p.wordId, p.translationId);
+    }
+    const retried = await tap(pairs.at(-1)!.wordId, pairs.at(-1)!.translationId);
+    expect(retried.statusCode).toBe(200);
+    expect(retried.json()).toEqual(last!.json());
+    expect((await tap(pairs[0]!.wordId, pairs[0]!.translationId)).statusCode).toBe(409);
   });
 
   it('spends a round matched faster than a person can play', async () => {

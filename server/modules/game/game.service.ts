@@ -2,8 +2,8 @@ import { randomBytes, randomInt, randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { fieldError, HttpError, notFound } from '../../lib/http-errors';
 import { cardLevelFor } from '../../domain/levels';
-import { alreadySubmitted, finishRound, MIN_MS_PER_PAIR, ROUNDS_FOR_POINTS, type RoundResult } from './finish-round';
-import { type Attempt, belongsToRound, evaluateAttempts, isRightPair, type Pair } from './round-pairs';
+import { alreadySubmitted, finishRound, MIN_MS_PER_PAIR, replayedResult, ROUNDS_FOR_POINTS, type RoundResult, type RoundRow } from './finish-round';
+import { type Attempt, belongsToRound, evaluateAttempts, isRightPair, type Pair, sameAttempts } from './round-pairs';
 
 export { MIN_MS_PER_PAIR, ROUNDS_FOR_POINTS } from './finish-round';
 
@@ -117,11 +117,20 @@ export function gameService(app: FastifyInstance) {
 
     /** Every attempt the player made, in order, sent at the end. The round is correct only if no attempt was a mismatch. */
     async submit(request: FastifyRequest, id: string, attempts: Attempt[]) {
+      const sent = attempts.map((a) => ({ wordId: a.wordId, translationId: a.translationId }));
+      // The same submission again (a retry after a lost answer) gets the result it produced; any other one 409.
+      const retried = (round: RoundRow) => replayedResult(round, (stored) => stored.every((a) => !('at' in a)) && sameAttempts(stored, sent));
       const row = await ownedRound(request, id);
-      if (row.submitted_at !== null) throw alreadySubmitted();
-      const result = await finishRound(app, request.user, row, attempts, clock.now());
-      if (!result) throw alreadySubmitted();
-      return { data: result };
+      if (row.submitted_at !== null) {
+        const replay = retried(row);
+        if (replay) return { data: replay };
+        throw alreadySubmitted();
+      }
+      const result = await finishRound(app, request.user, row, sent, clock.now(), { attempts: JSON.stringify(sent) });
+      if (result) return { data: result };
+      const replay = retried(await ownedRound(request, id));
+      if (replay) return { data: replay };
+      throw alreadySubmitted();
     },
 
     /**
@@ -132,8 +141,13 @@ export function gameService(app: FastifyInstance) {
     async attempt(request: FastifyRequest, id: string, attempt: Attempt) {
       for (let tries = 0; tries < MAX_APPEND_TRIES; tries++) {
         const row = await ownedRound(request, id);
-        if (row.submitted_at !== null) throw alreadySubmitted();
         const pairs = JSON.parse(row.pairs) as Pair[];
+        if (row.submitted_at !== null) {
+          // The tap that finished the round, retried (its answer was lost): the same answer again.
+          const replay = replayedResult(row, (stored) => stored.length > 0 && 'at' in stored.at(-1)! && sameAttempts(stored.slice(-1), [attempt]));
+          if (replay) return { data: { match: isRightPair(pairs, attempt), ...evaluateAttempts(pairs, JSON.parse(row.attempts) as Attempt[]), result: replay } };
+          throw alreadySubmitted();
+        }
         if (!belongsToRound(pairs, attempt)) throw fieldError(pairs.some((p) => p.wordId === attempt.wordId) ? 'translationId' : 'wordId', 'field.invalid');
         const stored = JSON.parse(row.attempts) as Array<Attempt & { at: number }>;
         if (stored.length >= MAX_ATTEMPTS) throw fieldError('wordId', 'field.invalid');
@@ -143,7 +157,7 @@ export function gameService(app: FastifyInstance) {
         const progress = evaluateAttempts(pairs, attempts);
         let result: RoundResult | null = null;
         if (progress.remaining === 0) {
-          result = await finishRound(app, request.user, row, attempts, now, next);
+          result = await finishRound(app, request.user, row, attempts, now, { attempts: next, expectAttempts: row.attempts });
           if (!result) continue;
         } else {
           const res = await db

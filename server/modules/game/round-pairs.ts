@@ -35,6 +35,10 @@ export function belongsToRound(pairs: Pair[], attempt: Attempt) {
   return pairs.some((p) => p.wordId === attempt.wordId) && pairs.some((p) => p.translationId === attempt.translationId);
 }
 
+/** The same taps in the same order (the server time of live taps aside): how a retried request is recognised. */
+export const sameAttempts = (a: Attempt[], b: Attempt[]) =>
+  a.length === b.length && a.every((x, i) => x.wordId === b[i]!.wordId && x.translationId === b[i]!.translationId);
+
 /** Due cards whose first attempt was the right one: the learner recalled them. */
 export function matchedAtFirstTry(pairs: Pair[], attempts: Attempt[]) {
   return pairs.filter((p) => p.due && attempts.find((a) => a.wordId === p.wordId)?.translationId === p.translationId);

@@ -1,10 +1,12 @@
-import type { FastifyInstance } from 'fastify';
 import { State } from 'ts-fsrs';
+import { type Db, inTransaction } from '../../db/database';
 import type { Stage } from '../../db/schema';
 import { isUniqueViolation } from '../../db/unique-violation';
+import type { Clock } from '../../lib/clock';
 import { notFound } from '../../lib/http-errors';
 import { cardsFor } from '../cards/card.query';
 import { cardResource } from '../cards/card.resource';
+import type { PhotoService } from '../photos/photo.service';
 import { localDay } from '../../domain/local-day';
 import { award, POINTS } from '../points/ledger';
 import { currentStreak, recordActiveDay } from '../streaks/streak.service';
@@ -32,8 +34,14 @@ export interface AnswerInput {
 /** Prompts vary by card and repetition, so the same card comes back in another form. */
 const promptFor = (cardId: number, reps: number): Prompt => PROMPTS[(cardId + reps) % PROMPTS.length]!;
 
-export function trainingService(app: FastifyInstance) {
-  const { db, clock, photos } = app;
+export interface TrainingDeps {
+  /** The database, or a transaction the answers become part of (the match game finishes a round in one). */
+  db: Db;
+  clock: Clock;
+  photos: PhotoService;
+}
+
+export function trainingService({ db, clock, photos }: TrainingDeps) {
 
   /** ru→en recall: the card's word and three other words of its level and part of speech, in a stable order. */
   async function recallOptions(card: { id: number; word: string; level: string; pos: string | null }, pools: Map<string, Promise<string[]>>) {
@@ -94,7 +102,7 @@ export function trainingService(app: FastifyInstance) {
       const results = [];
       for (const a of sorted) {
         const at = Math.min(now, Math.max(now - MAX_CLOCK_SKEW_MS, Date.parse(a.reviewedAt ?? '') || now));
-        const apply = () => db.transaction().execute(async (trx) => {
+        const apply = () => inTransaction(db, async (trx) => {
           const seen = await trx.selectFrom('reviews').select(['user_id', 'stage_before', 'stage_after', 'due_after', 'card_id']).where('id', '=', a.id).executeTakeFirst();
           if (seen && seen.user_id !== user.id) return 'taken' as const;
           if (seen) return { id: a.id, cardId: seen.card_id, stageBefore: seen.stage_before, stageAfter: seen.stage_after, due: new Date(seen.due_after).toISOString(), replay: true };

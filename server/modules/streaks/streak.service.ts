@@ -1,4 +1,4 @@
-import type { Db } from '../../db/database';
+import { type Db, inTransaction } from '../../db/database';
 import { localDay } from '../../domain/local-day';
 
 export const MAX_FREEZES = 2;
@@ -15,7 +15,7 @@ const dayOf = (n: number) => new Date(n * DAY_MS).toISOString().slice(0, 10);
  */
 export async function recordActiveDay(db: Db, user: { id: number; timezone: string }, now: number) {
   const today = localDay(now, user.timezone);
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const row = await trx.selectFrom('streaks').selectAll().where('user_id', '=', user.id).executeTakeFirst();
     if (row?.last_day === today) return row;
     let current = 1;
