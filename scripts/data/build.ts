@@ -11,6 +11,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import {
+  POS as POS_LIST,
   type Example,
   type LexiconFile,
   type Level,
@@ -24,11 +25,12 @@ import {
   vocabularyFileSchema,
 } from '../../server/modules/vocabulary/data-schema';
 import { CEFR_LEVELS } from '../../server/domain/levels';
-import { allForms, containsForm, englishTokens, tokenVariants } from '../../server/modules/vocabulary/inflect';
+import { allForms, containsForm, englishTokens, lemmaCandidates, tokenVariants } from '../../server/modules/vocabulary/inflect';
 import { seededRng } from '../../server/modules/vocabulary/test-items';
 import { type Overrides, applyOverrides, readOverrides } from './overrides';
+import { MAX_EXAMPLE_WORDS, posAgrees } from './example-rules';
 import { MisspellingIndex, editDistance, makePseudoWords } from './pseudo';
-import { crudeEnglish, crudeRussian } from './profanity';
+import { crudeEnglish, crudeRussian, offRegister } from './profanity';
 import { russianContains, russianTokens } from './russian';
 import { sensitiveHits } from './sensitive';
 import {
@@ -41,7 +43,6 @@ import {
   readWiktionary,
   readWordfreq,
 } from './sources';
-import { templateExample } from './templates';
 import { type Synset, WordNet, type WnPos } from './wordnet';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -221,11 +222,12 @@ interface Draft {
   topics: string[];
   note: string;
   order: number;
-  source: 'cefrj' | 'octanove';
+  source: 'cefrj' | 'octanove' | 'slovo';
   translations: string[];
   example: Example | null;
   zipf: number;
   emoji: string | null;
+  concrete: boolean;
   flags: string[];
   votes: number;
 }
@@ -284,11 +286,14 @@ class Corpus {
   readonly pairs: Pair[];
   readonly ruTokens: string[][];
   readonly enWords: number[];
+  /** sentenceKey of each English side. */
+  readonly keys: string[];
   private byToken = new Map<string, number[]>();
   constructor(pairs: Pair[]) {
     this.pairs = pairs;
     this.ruTokens = pairs.map((p) => russianTokens(p.ru));
     this.enWords = pairs.map((p) => englishTokens(p.en).length);
+    this.keys = pairs.map((p) => sentenceKey(p.en));
     pairs.forEach((p, i) => {
       const seen = new Set<string>();
       for (const t of englishTokens(p.en)) for (const v of tokenVariants(t)) seen.add(v);
@@ -535,7 +540,7 @@ function posFit(en: string, d: Draft, formsByLemma: Map<string, string[]>): numb
 }
 
 /** The forms a part of speech takes: nouns plural, adjectives comparison, verbs everything, others none. */
-function posForms(headword: string, pos: Pos, formsByLemma: Map<string, string[]>): Set<string> {
+export function posForms(headword: string, pos: Pos, formsByLemma: Map<string, string[]>): Set<string> {
   const w = headword.toLowerCase();
   const all = allForms(w, formsByLemma);
   const irregular = new Set(formsByLemma.get(w) ?? []);
@@ -560,21 +565,60 @@ function formUsedAsPos(en: string, headword: string, forms: Set<string>): boolea
   return false;
 }
 
+/**
+ * The other words of the sentence at most one level above the entry, with one exception allowed up to three
+ * levels above (names and numbers aside): a beginner's example uses a beginner's words.
+ */
+function wordsAtLevel(en: string, d: Draft, level: (token: string) => number): boolean {
+  const max = CEFR_LEVELS.indexOf(d.level) + 1;
+  const own = new Set(englishTokens(d.headword));
+  const raw = en.replace(/[’`]/g, "'").match(/[A-Za-z]+(?:'[A-Za-z]+)*/g) ?? [];
+  let over = 0;
+  for (let i = 0; i < raw.length; i++) {
+    const tok = raw[i]!;
+    const t = tok.toLowerCase().replace(/'.*$/, '');
+    if (!t || own.has(t) || (i > 0 && /^[A-Z]/.test(tok))) continue;
+    const l = level(t);
+    if (l > max + 2) return false;
+    if (l > max && ++over > 1) return false;
+  }
+  return true;
+}
+
+export const sentenceKey = (en: string) => en.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim();
+
+/** Why an example may not ship (null = it may). */
+function exampleProblem(d: Draft, formsByLemma: Map<string, string[]>, seen: ReadonlySet<string>): string | null {
+  const ex = d.example!;
+  if (!ex.ru) return 'no Russian side';
+  if (!containsForm(ex.en, d.headword, formsByLemma, d.variants)) return 'no headword';
+  if (sensitiveHits(ex.en, ex.ru, [d.headword, ...d.variants], d.translations, formsByLemma).length) return 'sensitive';
+  if (englishTokens(ex.en).length > MAX_EXAMPLE_WORDS[d.level]) return 'too long for the level';
+  const single = !/[\s-]/.test(d.headword);
+  if (single && !posAgrees(ex.en, d.headword, d.pos, posForms(d.headword, d.pos, formsByLemma))) return 'part of speech';
+  if (seen.has(sentenceKey(ex.en))) return 'reused';
+  return null;
+}
+
 function chooseExample(
   d: Draft,
   corpus: Corpus,
   pairIds: number[],
-  used: Map<number, number>,
+  used: Set<string>,
   formsByLemma: Map<string, string[]>,
   stats: { filtered: number },
+  level: (token: string) => number,
 ): Example | null {
   let best: { id: number; score: number } | null = null;
   const allow = [d.headword, ...d.variants];
   const single = !d.headword.includes(' ') && !d.headword.includes('-');
   const forms = single ? posForms(d.headword, d.pos, formsByLemma) : null;
   for (const id of pairIds) {
+    // one sentence, one card (Tatoeba repeats an English sentence with other translations)
+    if (used.has(corpus.keys[id]!)) continue;
     const p = corpus.pairs[id]!;
     const words = corpus.enWords[id]!;
+    if (words > MAX_EXAMPLE_WORDS[d.level]) continue;
     // the headword must appear in a form its part of speech allows (no "leaned" for the adjective "lean"),
     // and not capitalised mid-sentence when it is a common word ("Turkey" for "turkey")
     if (forms && !formUsedAsPos(p.en, d.headword, forms)) continue;
@@ -585,12 +629,16 @@ function chooseExample(
       continue;
     }
     const rt = corpus.ruTokens[id]!;
+    // the Russian side must carry one of the entry's translations: the sentence is in the entry's sense
     let score = 0;
     if (d.translations[0] && russianContains(rt, d.translations[0])) score += 10;
     else if (d.translations.some((t) => russianContains(rt, t))) score += 5;
+    // (function words and adverbs are translated too freely for this test: their POS check and level suffice)
+    else if (!FUNCTION_POS.has(d.pos) && d.pos !== 'adverb') continue;
+    if (forms && !posAgrees(p.en, d.headword, d.pos, forms)) continue;
+    if (!wordsAtLevel(p.en, d, level)) continue;
     score += posFit(p.en, d, formsByLemma);
     score -= Math.abs(words - 7) * 0.4;
-    score -= (used.get(id) ?? 0) * 4;
     if (/\bTom\b|\bMary\b/.test(p.en)) score -= 0.5;
     if (
       !best ||
@@ -603,7 +651,7 @@ function chooseExample(
     }
   }
   if (!best) return null;
-  used.set(best.id, (used.get(best.id) ?? 0) + 1);
+  used.add(corpus.keys[best.id]!);
   const p = corpus.pairs[best.id]!;
   return { en: p.en, ru: p.ru, source: 'tatoeba' };
 }
@@ -657,6 +705,37 @@ function readEmojiOverrides(): Map<string, string> {
   for (const [id, emoji] of Object.entries(parsed.entries)) {
     if (!known.has(emoji)) throw new Error(`emoji-overrides.json: ${id}: ${emoji} is not an Emojibase emoji`);
     out.set(id, emoji);
+  }
+  return out;
+}
+
+interface Addition {
+  headword: string;
+  pos: Pos;
+  level: Level;
+  translations: string[];
+  topic: string | null;
+  example: Example;
+}
+
+/** data/additions.tsv — entries written for Slovo: phrasal verbs, fixed expressions, missing everyday words. */
+function readAdditions(): Addition[] {
+  const file = join(DATA, 'additions.tsv');
+  if (!existsSync(file)) return [];
+  const out: Addition[] = [];
+  for (const line of readFileSync(file, 'utf8').split('\n')) {
+    if (!line.trim() || line.startsWith('#')) continue;
+    const [headword, pos, level, tr, topic, en, ru] = line.split('\t').map((x) => x.trim());
+    if (!headword || !pos || !level || !tr || !en || !ru || !(POS_LIST as readonly string[]).includes(pos) || !(CEFR_LEVELS as readonly string[]).includes(level))
+      throw new Error(`additions.tsv: bad line: ${line}`);
+    out.push({
+      headword,
+      pos: pos as Pos,
+      level: level as Level,
+      translations: tr.split(',').map((t) => t.trim()).filter(Boolean),
+      topic: topic && topic !== '-' ? topic : null,
+      example: { en, ru, source: 'slovo' },
+    });
   }
   return out;
 }
@@ -721,6 +800,7 @@ export async function build(sources: string, reviewOut?: string) {
       example: null,
       zipf: 0,
       emoji: null,
+      concrete: false,
       flags: [],
       votes: 0,
     });
@@ -753,21 +833,61 @@ export async function build(sources: string, reviewOut?: string) {
         emojiCandidates++;
     }
     d.emoji = reviewedEmoji.get(d.id) ?? null;
+    d.concrete = d.pos === 'noun' && !!senses[0] && CONCRETE_LEXFILES.has(senses[0].lexfile);
     d.topics.sort(cmp);
+  }
+
+  // 2b. entries written for Slovo: new rows, or a listed row's level, translations and example replaced
+  const added = new Set<string>();
+  for (const a of readAdditions()) {
+    const id = `${slug(a.headword)}~${POS_CODE[a.pos]}`;
+    const d: Draft = drafts.get(id) ?? {
+      id, headword: a.headword, variants: [], pos: a.pos, level: a.level, topics: [], note: '', order: drafts.size,
+      source: 'slovo', translations: [], example: null, zipf: zipfOf(a.headword, enFreq), emoji: null, concrete: false, flags: [], votes: 0,
+    };
+    d.level = a.level;
+    d.translations = [...a.translations];
+    if (a.topic && !d.topics.includes(a.topic)) d.topics = [...d.topics, a.topic].sort(cmp);
+    d.emoji = reviewedEmoji.get(id) ?? d.emoji;
+    const first = a.pos === 'noun' ? wn.senses(a.headword, 'n')[0] : undefined;
+    d.concrete = d.concrete || (!!first && CONCRETE_LEXFILES.has(first.lexfile));
+    drafts.set(id, d);
+    slovoExamples.set(id, a.example);
+    if (!pairIdsOf.has(id)) pairIdsOf.set(id, []);
+    added.add(id);
   }
 
   // 3. overrides (translations first: examples are chosen against the final primary translation)
   const review = applyOverrides([...drafts.values()], overrides, 'translations');
+  for (const id of added) review.reviewed.add(id);
   // nothing obscene or crude is ever offered, reviewed or not (a crude-only or slur headword leaves the list)
   for (const d of drafts.values()) {
     d.translations = crudeEnglish(d.headword) ? [] : d.translations.filter((t) => crudeRussian(t).length === 0);
+    // and no archaic or coarse secondary (батюшка, зерцало, злато, мертвяк) when an everyday word is there
+    const plain = d.translations.filter((t) => !offRegister(t));
+    if (plain.length) d.translations = plain;
   }
   const unknownEmoji = [...reviewedEmoji.keys()].filter((id) => !drafts.has(id));
   if (unknownEmoji.length) console.warn(`emoji-overrides: unknown ids ${unknownEmoji.join(', ')}`);
 
-  // 4. examples, most frequent entries first so that common words get the best sentences
+  // 4. examples, most frequent entries first so that common words get the best sentences.
+  // The level of a word in a sentence: its lowest listed level, else one estimated from its frequency.
+  const listedLevel = new Map<string, number>();
+  for (const d of drafts.values()) {
+    const k = d.headword.toLowerCase();
+    if (!/[\s-]/.test(k) && d.translations.length) listedLevel.set(k, Math.min(listedLevel.get(k) ?? 9, levelRank(d.level)));
+  }
+  const irregulars = wn.exceptions;
+  const wordLevel = (token: string): number => {
+    let best = 9;
+    for (const c of lemmaCandidates(token, irregulars)) best = Math.min(best, listedLevel.get(c) ?? 9);
+    if (best < 9) return best;
+    const z = enFreq.get(token) ?? 0;
+    return z >= 5.0 ? 0 : z >= 4.6 ? 1 : z >= 4.2 ? 2 : z >= 3.8 ? 3 : z >= 3.4 ? 4 : 5;
+  };
   const byFreq = [...drafts.values()].sort((a, b) => b.zipf - a.zipf || levelRank(a.level) - levelRank(b.level) || cmp(a.id, b.id));
-  const used = new Map<number, number>();
+  // hand-written sentences are taken first: no Tatoeba pick may repeat one
+  const used = new Set<string>([...slovoExamples.entries()].filter(([id]) => drafts.has(id)).map(([, ex]) => sentenceKey(ex.en)));
   const filterStats = { filtered: 0 };
   for (const d of byFreq) {
     if (!d.translations.length) continue;
@@ -776,19 +896,22 @@ export async function build(sources: string, reviewOut?: string) {
       d.example = hand;
       continue;
     }
-    d.example = chooseExample(d, corpus, pairIdsOf.get(d.id) ?? [], used, formsByLemma, filterStats);
-  }
-  let templated = 0;
-  for (const d of byFreq) {
-    if (d.example || !d.translations.length) continue;
-    const wp = WN_POS[d.pos];
-    const en = templateExample(d.headword, d.pos, hash32(d.id), wp ? wn.senses(d.headword, wp) : []);
-    if (en && sensitiveHits(en, null, [d.headword]).length === 0) {
-      d.example = { en, ru: null, source: 'slovo' };
-      templated++;
-    }
+    d.example = chooseExample(d, corpus, pairIdsOf.get(d.id) ?? [], used, formsByLemma, filterStats, wordLevel);
   }
   applyOverrides([...drafts.values()], overrides, 'rest');
+  // every example, hand-written or not, passes the same gate; a failing one leaves the entry without an example
+  // (no example is better than a wrong one): Russian side, headword in the entry's part of speech, length for the
+  // level, 12+ content, and no sentence on two cards (the more frequent entry keeps it)
+  const exampleDrops: Record<string, number> = {};
+  const seenSentences = new Set<string>();
+  for (const d of byFreq) {
+    if (!d.example) continue;
+    const why = exampleProblem(d, formsByLemma, seenSentences);
+    if (why) {
+      exampleDrops[why] = (exampleDrops[why] ?? 0) + 1;
+      d.example = null;
+    } else seenSentences.add(sentenceKey(d.example.en));
+  }
 
   // 5. flags for review
   for (const d of drafts.values()) {
@@ -813,6 +936,7 @@ export async function build(sources: string, reviewOut?: string) {
       zipf: d.zipf,
       topics: d.topics,
       emoji: d.emoji,
+      concrete: d.concrete || d.emoji !== null,
       reviewed: review.reviewed.has(d.id),
     }));
   const vocab = vocabularyFileSchema.parse({ version: 1, licence: LICENCE, sourceRows, entries });
@@ -834,7 +958,7 @@ export async function build(sources: string, reviewOut?: string) {
   // 9. figures
   const figures = reportFigures(vocab.entries, sourceRows, formsByLemma, {
     filtered: filterStats.filtered,
-    templated,
+    exampleDrops: Object.values(exampleDrops).reduce((a, b) => a + b, 0),
     emojiCandidates,
     flagged: [...drafts.values()].filter((d) => d.flags.length).length,
     flaggedUnreviewed: [...drafts.values()].filter((d) => d.flags.length && !review.reviewed.has(d.id) && !review.dropped.has(d.id)).length,
@@ -845,6 +969,7 @@ export async function build(sources: string, reviewOut?: string) {
     testItems: items.items.length,
     pseudo: items.items.filter((i) => i.pseudo).length,
   });
+  console.log(`examples removed by the gate: ${JSON.stringify(exampleDrops)}`);
   if (reviewOut) writeReview(reviewOut, [...drafts.values()], review.reviewed);
   console.log(figures);
   console.log(`built in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
@@ -885,7 +1010,7 @@ function reportFigures(
   lines.push(`examples rejected by the sensitive-content filter: ${extra.filtered} candidate sentences`);
   const hand = entries.filter((e) => e.example?.source === 'slovo' && e.example.ru);
   lines.push(
-    `slovo template examples: ${extra.templated}; hand-written examples with Russian: ${hand.length} (A1–A2 ${hand.filter((e) => e.level === 'a1' || e.level === 'a2').length}, B1 ${hand.filter((e) => e.level === 'b1').length})`,
+    `examples removed by the gate: ${extra.exampleDrops}; hand-written examples with Russian: ${hand.length} (A1–A2 ${hand.filter((e) => e.level === 'a1' || e.level === 'a2').length}, B1 ${hand.filter((e) => e.level === 'b1').length})`,
   );
   const withEmoji = entries.filter((e) => e.emoji);
   lines.push(
@@ -942,7 +1067,7 @@ function buildLexicon(entries: VocabularyEntry[], wikt: Wikt, enFreq: Map<string
     const groups = new Map<LexiconPos, string[]>();
     const level = new Map<LexiconPos, number>();
     for (const e of es) {
-      const ts = e.translations.filter((t) => crudeRussian(t).length === 0);
+      const ts = e.translations.filter((t) => crudeRussian(t).length === 0 && !offRegister(t));
       const g = groups.get(e.pos) ?? [];
       for (const t of ts) if (!g.includes(t)) g.push(t);
       groups.set(e.pos, g);
@@ -964,7 +1089,7 @@ function buildLexicon(entries: VocabularyEntry[], wikt: Wikt, enFreq: Map<string
     const senses = wikt
       .get(h)
       .filter((s) => WIKT_LEX_POS[s.pos] && s.translations.filter((t) => crudeRussian(t).length).length * 2 < s.translations.length)
-      .map((s) => ({ ...s, translations: s.translations.filter((t) => !crudeRussian(t).length) }))
+      .map((s) => ({ ...s, translations: s.translations.filter((t) => !crudeRussian(t).length && !offRegister(t)) }))
       .filter((s) => s.translations.length);
     if (!senses.length) continue;
     // a word that is only an inflection of another (e.g. "went") is folded by look-up rather than listed

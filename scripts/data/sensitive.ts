@@ -29,6 +29,11 @@ export const SENSITIVE_EN = [
   'dick*', 'cock', 'pussy', 'asshole*', 'bastard*', 'bitch*', 'cunt*', 'hell', 'penis*', 'vagina*', 'crap',
   // politics, religion flashpoints
   'hitler', 'nazi*', 'fascis*', 'god', 'religion*', 'jesus', 'christ', 'muslim*', 'jew', 'jews',
+  'politic*', 'president*', 'election*', 'communis*', 'capitalis*', 'socialis*', 'democra*', 'regime*', 'dictator*',
+  'propaganda', 'revolution*', 'protest*', 'putin', 'trump', 'obama', 'clinton', 'stalin', 'lenin', 'soviet*',
+  'ukrain*', 'crimea', 'israel*', 'palestin*', 'nato',
+  // toilet
+  'urinat*', 'pee', 'peed', 'peeing', 'piss*', 'poop*', 'toilet paper',
 ] as const;
 
 export const SENSITIVE_RU = [
@@ -47,6 +52,9 @@ export const SENSITIVE_RU = [
   'вина ', 'вином', 'вине ', 'сигарет', 'курит', 'курил', 'курен', 'табак',
   'идиот', 'дурак', 'дура ', 'дуры', 'тупой', 'тупая', 'тупые', 'тупиц', 'урод', 'сука', 'суки', 'сучк',
   'бля', 'хуй', 'хуя', 'хуе', 'пизд', 'ебат', 'ебал', 'ебан', 'мудак', 'дерьм', 'говн', 'жоп', 'черт ', 'чёрт ', 'черти',
+  'политик', 'президент', 'выборы ', 'выборах', 'выборов', 'коммунис', 'капитализ', 'социализ', 'демократ', 'режим', 'диктатор',
+  'пропаганд', 'революц', 'протест', 'путин', 'трамп', 'обам', 'сталин', 'ленин', 'советск', 'украин', 'крым',
+  'израил', 'палестин', 'нато ',
   'ад ', 'ада ', 'аду ', 'гитлер', 'нацист', 'фашист', 'бог ', 'бога ', 'богу ', 'богом', 'боже', 'религи', 'иисус', 'христ', 'мусульм', 'еврей',
 ] as const;
 

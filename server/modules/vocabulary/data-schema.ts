@@ -45,6 +45,11 @@ export const vocabularyEntrySchema = z.object({
   zipf: z.number().min(0).max(8),
   topics: z.array(z.string().regex(/^[a-z-]+$/)),
   emoji: z.string().min(1).nullable(),
+  /**
+   * A thing or action a picture can show (a noun whose main WordNet sense is an animal, body part, food, plant,
+   * object, artifact or substance, or any entry with a reviewed emoji): for the first days' feed.
+   */
+  concrete: z.boolean(),
   reviewed: z.boolean(),
 });
 export type VocabularyEntry = z.infer<typeof vocabularyEntrySchema>;
