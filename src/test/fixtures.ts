@@ -47,9 +47,10 @@ export const aGuest = (overrides: Partial<UserDto> = {}): UserDto => aUser({ id:
 /** A finished level test's result as the server sends it: B1, ~2,400 words, two made-up words claimed. */
 export const aLevelTestResult = (overrides: Partial<LevelTestResult> = {}): LevelTestResult => ({
   level: 'b1',
+  next: 'b2',
   theta: -0.2,
   se: 0.31,
-  vocabulary: { value: 2400, low: 2100, high: 2700, margin: 300 },
+  vocabulary: { value: 2400, low: 2100, high: 2700, margin: 300, confidence: 0.8 },
   perLevel: [
     { level: 'a1', asked: 3, correct: 3, known: 0.99 },
     { level: 'a2', asked: 5, correct: 4, known: 0.9 },

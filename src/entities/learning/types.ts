@@ -74,7 +74,18 @@ export interface LearningStats {
   stages: Record<LearningStage, number>;
   due: { overdue: number; today: number; tomorrow: number };
   reviewsPerDay: DayReviews[];
-  retention: { requested: number; measured: number | null; measuredFrom: number; predicted: number | null };
+  retention: {
+    requested: number;
+    measured: number | null;
+    measuredFrom: number;
+    predicted: number | null;
+    /** Measured retention per 7 local days, oldest first, the last ending today. */
+    weekly?: { weekStart: string; reviews: number; measured: number | null }[];
+    /** Trained words whose predicted recall is at or above the target now and a week from now. */
+    safe?: { of: number; today: number; inWeek: number };
+    /** personal: the learner's own fitted memory model is in use. */
+    model?: 'personal' | 'default';
+  };
   limits: {
     repeatToday: { used: number; max: number };
     total: { used: number; max: number };

@@ -32,10 +32,13 @@ export interface LevelBreakdown {
 }
 
 export interface LevelTestResult {
+  /** The level reached: at least half of its words known (novice: less than half of A1). */
   level: TestLevel;
+  /** The level being worked towards (null at C2). */
+  next?: CefrLevel | null;
   theta: number;
   se: number;
-  vocabulary: { value: number; low: number; high: number; margin: number };
+  vocabulary: { value: number; low: number; high: number; margin: number; confidence?: number };
   perLevel: LevelBreakdown[];
   answered: number;
   honesty: { pseudoWords: number; falseAlarms: number };

@@ -29,6 +29,9 @@ describe('level test result', () => {
     expect(row('b1').dataset.current).toBe('true');
     expect(text('level-test-honesty')).toContain('You said you knew 2 made-up words');
     expect(text('level-test-points')).toBe('+10 points for the test');
+    expect(text('level-test-result-meaning')).toBe('You know at least half of the words of B1.');
+    expect(text('level-test-result-next')).toBe('Working towards B2');
+    expect(text('level-test-vocabulary-range')).toBe('80% sure it is between 2,100 and 2,700');
   });
 
   it('rounds the estimate to tens: its last digit would suggest a precision it lacks', () => {
@@ -50,6 +53,9 @@ describe('level test result', () => {
     expect(row('b1').textContent).toMatch(/60\s%/u);
     expect(text('level-test-honesty')).toContain('1 выдуманное слово');
     expect(text('level-test-points')).toBe('+10 баллов за тест');
+    expect(text('level-test-result-meaning')).toBe('Вы знаете не меньше половины слов уровня B1.');
+    expect(text('level-test-result-next')).toBe('Следующая цель — B2');
+    expect(text('level-test-vocabulary-range')).toMatch(/^С уверенностью 80\s% — от 2\s100 до 2\s700$/u);
     expect(within(screen.getByTestId('level-test-result')).getByTestId('level-test-continue').textContent).toBe('Начать учиться');
   });
 
@@ -58,7 +64,7 @@ describe('level test result', () => {
     const onRetake = vi.fn();
     renderInScope(
       <LevelTestResult
-        result={{ ...result, level: 'novice', vocabulary: { value: 1, low: 0, high: 150, margin: 150 }, honesty: { pseudoWords: 3, falseAlarms: 0 } }}
+        result={{ ...result, level: 'novice', next: 'a1', vocabulary: { value: 1, low: 0, high: 150, margin: 150 }, honesty: { pseudoWords: 3, falseAlarms: 0 } }}
         signedIn={false}
         continuing={false}
         onContinue={onContinue}
@@ -67,6 +73,8 @@ describe('level test result', () => {
     );
     expect(text('level-test-result-level')).toBe('Pre-A1');
     expect(text('level-test-result-name')).toBe('Just starting');
+    expect(text('level-test-result-meaning')).toBe('You know less than half of the words of A1 so far.');
+    expect(text('level-test-result-next')).toBe('Working towards A1');
     expect(text('level-test-vocabulary')).toBe('≈ 1 word (± 150)');
     expect(screen.queryByTestId('level-test-honesty')).toBeNull();
     expect(screen.queryByTestId('level-test-points')).toBeNull();

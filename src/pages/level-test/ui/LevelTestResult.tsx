@@ -36,6 +36,12 @@ export function LevelTestResult({ result, signedIn, continuing, onContinue, onRe
         <Title level="2" Component="h2" data-testid="level-test-result-name">
           {t(`levels.${result.level}`)}
         </Title>
+        <Text className={styles.muted} data-testid="level-test-result-meaning">
+          {result.level === 'novice' ? t('result.reachedNovice') : t('result.reached', { level: result.level.toUpperCase() })}
+        </Text>
+        <Headline level="2" weight="2" data-testid="level-test-result-next" data-next={result.next ?? ''}>
+          {result.next ? t('result.towards', { level: result.next.toUpperCase() }) : result.level === 'c2' ? t('result.top') : null}
+        </Headline>
       </div>
 
       <div className={styles.vocabulary}>
@@ -49,6 +55,11 @@ export function LevelTestResult({ result, signedIn, continuing, onContinue, onRe
         <Caption level="1" className={styles.muted}>
           {t('result.vocabularyLabel')}
         </Caption>
+        {vocabulary.confidence ? (
+          <Caption level="1" className={styles.muted} data-testid="level-test-vocabulary-range">
+            {t('result.range', { confidence: percent.format(vocabulary.confidence), low: number.format(roundEstimate(vocabulary.low)), high: number.format(roundEstimate(vocabulary.high)) })}
+          </Caption>
+        ) : null}
       </div>
 
       <section className={styles.breakdown} aria-labelledby="level-test-breakdown-title" data-testid="level-test-breakdown">

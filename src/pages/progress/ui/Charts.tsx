@@ -106,6 +106,59 @@ export function RetentionChart({ retention }: { retention: LearningStats['retent
   );
 }
 
+/**
+ * What the memory model gives the learner: measured retention per week against their target (bars and a line), and
+ * how many trained words are safe (predicted recall at or above the target) today and after a week without practice.
+ */
+export function MemoryChart({ retention }: { retention: LearningStats['retention'] }) {
+  const { t, i18n } = useTranslation('progress');
+  const weeks = retention.weekly ?? [];
+  const safe = retention.safe;
+  const h = 120;
+  const slot = W / Math.max(1, weeks.length);
+  const y = (v: number) => h - v * h;
+  return (
+    <div className={styles.retention} data-testid="chart-memory">
+      {weeks.length > 0 ? (
+        <>
+          <span className={styles.retentionLabel}>{t('retention.weekly')}</span>
+          <svg viewBox={`0 0 ${W} ${h + 18}`} className={styles.svgChart} role="img" aria-label={t('retention.weeklyHint')}>
+            {weeks.map((wk, i) => (
+              <g key={wk.weekStart} data-testid="chart-memory-week" data-measured={wk.measured ?? ''}>
+                <rect x={i * slot + 6} y={0} width={slot - 12} height={h} rx={4} className={styles.track} />
+                {wk.measured !== null ? <rect x={i * slot + 6} y={y(wk.measured)} width={slot - 12} height={h - y(wk.measured)} rx={4} className={styles.retentionFill} data-kind="measured" /> : null}
+                <text x={i * slot + slot / 2} y={h + 14} textAnchor="middle" className={styles.axisLabel}>
+                  {shortDate(wk.weekStart, i18n.language)}
+                </text>
+              </g>
+            ))}
+            <line x1={0} x2={W} y1={y(retention.requested)} y2={y(retention.requested)} className={styles.targetLine} data-testid="chart-memory-target" />
+          </svg>
+          <p className={styles.hint}>{t('retention.weeklyHint')}</p>
+        </>
+      ) : null}
+      {safe ? (
+        <div className={styles.safeRow}>
+          <div className={styles.safeCell} data-testid="chart-memory-safe-today" data-value={safe.today}>
+            <span className={styles.safeValue}>{safe.today}</span>
+            <span className={styles.retentionNote}>
+              {t('retention.safeToday')} · {t('retention.safeOf', { count: safe.of })}
+            </span>
+          </div>
+          <div className={styles.safeCell} data-testid="chart-memory-safe-week" data-value={safe.inWeek}>
+            <span className={styles.safeValue}>{safe.inWeek}</span>
+            <span className={styles.retentionNote}>
+              {t('retention.safeInWeek')} · {t('retention.safeOf', { count: safe.of })}
+            </span>
+          </div>
+        </div>
+      ) : null}
+      {safe ? <p className={styles.hint}>{t('retention.safeHint')}</p> : null}
+      {retention.model ? <p className={styles.hint} data-testid="chart-memory-model">{t(retention.model === 'personal' ? 'retention.modelPersonal' : 'retention.modelDefault')}</p> : null}
+    </div>
+  );
+}
+
 export function StreakCalendar({ days, today, streakDays }: { days: readonly DayReviews[]; today: string; streakDays?: ReadonlyArray<{ day: string; kind: 'active' | 'frozen' }> }) {
   const { t, i18n } = useTranslation('progress');
   const weeks = streakCalendar(days, today, 5, streakDays);

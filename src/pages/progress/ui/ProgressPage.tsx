@@ -7,7 +7,7 @@ import { $learningStats, $statsFailed, statsRequested } from '../../../entities/
 import { $progress, fetchProgressFx } from '../../../entities/progress';
 import { PageHeader } from '../../../shared/ui';
 import { percent } from '../lib/charts';
-import { RetentionChart, ReviewsChart, StagesChart, StreakCalendar } from './Charts';
+import { MemoryChart, RetentionChart, ReviewsChart, StagesChart, StreakCalendar } from './Charts';
 import { PointsHistory } from './PointsHistory';
 import styles from './ProgressPage.module.css';
 import '../../../shared/i18n/lazy/progress';
@@ -102,6 +102,7 @@ export function ProgressPage({ nav }: { nav: string }) {
           <Group header={<Header size="s">{t('retention.title')}</Header>}>
             <Div>
               <RetentionChart retention={stats.retention} />
+              <MemoryChart retention={stats.retention} />
             </Div>
           </Group>
 
