@@ -2,6 +2,7 @@
 export type CardLevel = 'a1' | 'a2' | 'b1' | 'b2' | 'c1' | 'c2';
 export type UserLevel = 'novice' | CardLevel;
 export type Decision = 'know' | 'learn';
+export type CardStatus = 'private' | 'moderation' | 'published' | 'rejected';
 export type CardStage = 'known' | 'learning' | 'repeating' | 'fixing' | 'learned';
 
 export interface CardAuthor {
@@ -21,8 +22,12 @@ export interface Card {
   level: string;
   collection: 'system' | 'user';
   author: CardAuthor | null;
-  status: string;
+  /** As its author sees it; others only ever see published cards. */
+  status: CardStatus;
+  /** For the author, after a rejection (of the card, or of an edit of a published card). */
+  rejectReason?: string | null;
   isPublic: boolean;
+  isPrivate?: boolean;
   allowComments: boolean;
   decision: Decision | null;
   stage: CardStage | null;

@@ -9,7 +9,10 @@ export interface FieldIssue {
     | 'validation:length'
     | 'validation:minLength'
     | 'validation:passwordsMismatch'
-    | 'errors:emailVerificationCodeInvalid';
+    | 'errors:emailVerificationCodeInvalid'
+    | 'cards:editor.markup'
+    | 'cards:editor.tooManyTags'
+    | 'cards:editor.photoRequired';
   values?: { count: number; max?: number; min?: number };
 }
 

@@ -13,6 +13,7 @@ import ruOnboarding from './locales/ru/onboarding.json';
 import ruPages from './locales/ru/pages.json';
 import ruValidation from './locales/ru/validation.json';
 import type enAuth from './locales/en/auth.json';
+import type enCards from './locales/en/cards.json';
 import type enGame from './locales/en/game.json';
 import type enLearning from './locales/en/learning.json';
 import type enLevelTest from './locales/en/levelTest.json';
@@ -20,7 +21,7 @@ import type enProfile from './locales/en/profile.json';
 import type enProgress from './locales/en/progress.json';
 import type enSettings from './locales/en/settings.json';
 
-export const NAMESPACES = ['common', 'nav', 'errors', 'validation', 'pages', 'settings', 'auth', 'profile', 'feed', 'learning', 'progress', 'onboarding', 'levelTest', 'game'] as const;
+export const NAMESPACES = ['common', 'nav', 'errors', 'validation', 'pages', 'settings', 'auth', 'profile', 'feed', 'learning', 'progress', 'onboarding', 'levelTest', 'game', 'cards'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 /**
@@ -41,6 +42,7 @@ export type EnglishResources = (typeof resources)['en'] & {
   progress: typeof enProgress;
   levelTest: typeof enLevelTest;
   game: typeof enGame;
+  cards: typeof enCards;
 };
 
 export const FALLBACK_LOCALE = 'en';

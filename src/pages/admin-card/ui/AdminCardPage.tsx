@@ -1,15 +1,124 @@
-import { Icon56ServicesOutline } from '@vkontakte/icons';
+import { useEffect, useState } from 'react';
+import { Button, FormItem, Header, Input, Panel, Placeholder, Radio, Spinner, Textarea } from '@vkontakte/vkui';
+import { useActiveVkuiLocation, useParams } from '@vkontakte/vk-mini-apps-router';
+import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
-import { ComingSoonPanel } from '../../../shared/ui';
+import { CardBody, CardPhoto, LevelBadge } from '../../../entities/card';
+import { $deciding, $review, $reviewMissing, approveClicked, rejectClicked, reviewOpened } from '../../../features/card-moderation';
+import { pathFor } from '../../../shared/config';
+import { PageHeader } from '../../../shared/ui';
+import styles from './AdminCardPage.module.css';
+import '../../../shared/i18n/lazy/cards';
 
+const REASONS = ['translation', 'example', 'word', 'offensive', 'duplicate', 'other'] as const;
+
+/** admin-card (`/admin/cards/{id}`): the card as learners will see it, corrections, approve or reject, history. */
 export function AdminCardPage({ nav }: { nav: string }) {
-  const { t } = useTranslation('pages');
+  const { t } = useTranslation('cards');
+  const params = useParams<'id'>({ panel: nav });
+  const { panel } = useActiveVkuiLocation();
+  const [review, missing, deciding, open, approve, reject] = useUnit([$review, $reviewMissing, $deciding, reviewOpened, approveClicked, rejectClicked]);
+  const id = params?.id ?? '';
+  const active = panel === nav;
+  const [fix, setFix] = useState({ word: '', translation: '', example: '' });
+  const [reason, setReason] = useState<(typeof REASONS)[number]>('translation');
+  const [other, setOther] = useState('');
+
+  useEffect(() => {
+    if (active && id) open(id);
+  }, [active, id, open]);
+  useEffect(() => {
+    if (review) setFix({ word: review.card.word, translation: review.card.translation, example: review.card.example ?? '' });
+  }, [review]);
+
+  let content;
+  if (missing) content = <Placeholder title={t('editor.loadFailed')} />;
+  else if (!review || String(review.card.id) !== id) {
+    content = (
+      <div className={styles.loading}>
+        <Spinner size="l" />
+      </div>
+    );
+  } else {
+    const card = review.card;
+    const corrections = {
+      ...(fix.word.trim() !== card.word ? { word: fix.word } : {}),
+      ...(fix.translation.trim() !== card.translation ? { translation: fix.translation } : {}),
+      ...(fix.example.trim() !== (card.example ?? '') ? { example: fix.example } : {}),
+    };
+    const edited = Object.keys(corrections).length > 0;
+    const reasonText = reason === 'other' ? other.trim() : t(`admin.reasons.${reason}`);
+    content = (
+      <div className={styles.layout}>
+        <article className={styles.card} data-testid="admin-card" data-card-id={card.id}>
+          <div className={styles.media}>
+            <CardPhoto photos={card.photos} alt={card.word} className={styles.photo} eager />
+            <LevelBadge level={card.level} className={styles.level} />
+          </div>
+          <CardBody card={card} />
+        </article>
+        <div className={styles.side}>
+          {review.overdue ? <p className={styles.overdue}>{t('admin.overdue')}</p> : null}
+          {review.published ? (
+            <p className={styles.note}>
+              {t('admin.publishedNow')}: <b>{review.published.word}</b> — {review.published.translation}. {review.published.example}
+            </p>
+          ) : null}
+          {review.inQueue ? (
+            <>
+              <Header size="s">{t('admin.correct')}</Header>
+              <FormItem top={t('editor.word')}>
+                <Input value={fix.word} onChange={(e) => setFix({ ...fix, word: e.target.value })} data-testid="admin-fix-word" />
+              </FormItem>
+              <FormItem top={t('editor.translation')}>
+                <Input value={fix.translation} onChange={(e) => setFix({ ...fix, translation: e.target.value })} data-testid="admin-fix-translation" />
+              </FormItem>
+              <FormItem top={t('editor.example')}>
+                <Textarea rows={2} value={fix.example} onChange={(e) => setFix({ ...fix, example: e.target.value })} />
+              </FormItem>
+              <FormItem>
+                <Button size="l" stretched loading={deciding} onClick={() => approve({ id: card.id, corrections })} data-testid="admin-approve">
+                  {edited ? t('admin.approveEdited') : t('admin.approve')}
+                </Button>
+              </FormItem>
+              <Header size="s">{t('admin.reason')}</Header>
+              {REASONS.map((r) => (
+                <Radio key={r} name="reason" value={r} checked={reason === r} onChange={() => setReason(r)}>
+                  {t(`admin.reasons.${r}`)}
+                </Radio>
+              ))}
+              {reason === 'other' ? (
+                <FormItem top={t('admin.otherReason')}>
+                  <Textarea rows={2} maxLength={500} value={other} onChange={(e) => setOther(e.target.value)} data-testid="admin-reason" />
+                </FormItem>
+              ) : null}
+              <FormItem>
+                <Button size="l" stretched mode="secondary" appearance="negative" disabled={!reasonText} loading={deciding} onClick={() => reject({ id: card.id, reason: reasonText })} data-testid="admin-reject">
+                  {t('admin.reject')}
+                </Button>
+              </FormItem>
+            </>
+          ) : (
+            <p className={styles.note}>{t('admin.notInQueue')}</p>
+          )}
+          <Header size="s">{t('admin.history')}</Header>
+          <ul className={styles.history} data-testid="admin-history">
+            {review.history.map((h) => (
+              <li key={h.id}>
+                {t('admin.by', { action: t(h.action === 'approve' ? 'admin.approved' : 'admin.rejected'), name: h.admin?.name ?? '—', at: new Date(h.at).toLocaleString() })}
+                {h.reason ? ` — ${h.reason}` : ''}
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    );
+  }
+
   return (
-    <ComingSoonPanel
-      nav={nav}
-      title={t('titles.admin-card')}
-      description={t('soon.admin')}
-      icon={<Icon56ServicesOutline style={{ color: 'var(--vkui--color_icon_accent)' }} />}
-    />
+    <Panel nav={nav} data-testid="admin-card-panel">
+      <PageHeader backTo={pathFor('admin-cards')}>{t('admin.cardTitle')}</PageHeader>
+      {content}
+    </Panel>
   );
 }

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Button, ButtonGroup, Panel, Placeholder, Skeleton, Spinner } from '@vkontakte/vkui';
-import { Icon56BookmarkOutline, Icon56LockOutline, Icon56NewsfeedOutline, Icon56WifiOutline } from '@vkontakte/icons';
+import { Icon24Add, Icon56BookmarkOutline, Icon56LockOutline, Icon56NewsfeedOutline, Icon56WifiOutline } from '@vkontakte/icons';
 import { useActiveVkuiLocation, useParams } from '@vkontakte/vk-mini-apps-router';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
@@ -32,6 +32,11 @@ function Tile({ card, onOpen }: { card: Card; onOpen(): void }) {
       </span>
       <span className={styles.tileTranslation}>{card.translation}</span>
       {card.stage ? <span className={styles.tileStage} data-stage={card.stage}>{t(`card.stage.${card.stage}`)}</span> : null}
+      {card.status !== 'published' ? (
+        <span className={styles.tileStage} data-stage="known" data-testid="collection-card-status" data-status={card.status}>
+          {t(`cardStatus.${card.status}`)}
+        </span>
+      ) : null}
     </button>
   );
 }
@@ -148,6 +153,13 @@ export function FeedCollectionPage({ nav }: { nav: string }) {
       <PageHeader before={menus.button}>{title}</PageHeader>
       <CollectionTabs current={name ?? 'base'} onSelect={select} />
       <div className={styles.screen} id="feed-content">
+        {name === 'my' && user && !user.isGuest ? (
+          <div className={styles.more}>
+            <Button size="l" stretched before={<Icon24Add />} onClick={() => navigate({ to: pathFor('new-card') })} data-testid="create-card">
+              {t('myCards.create')}
+            </Button>
+          </div>
+        ) : null}
         {content}
       </div>
       {menus.modals}

@@ -4,6 +4,9 @@ import { $user } from '../../../entities/user';
 import { shareLink, type ShareResult } from '../../../shared/platform';
 import { t } from '../../../shared/i18n';
 import { showSuccess } from '../../../shared/toasts';
+import { deleteCard } from '../../../features/card-editor';
+import { navigationRequested } from '../../../shared/navigation';
+import { pathFor } from '../../../shared/config';
 
 /** show-card (`/cards/{id}`): one card, public for anyone, private for its author. */
 export const cardOpened = createEvent<string>();
@@ -32,3 +35,12 @@ sample({ clock: $user.updates, source: $cardId, filter: Boolean, target: fetchCa
 sample({ clock: shareClicked, source: $card, filter: (card): card is Card => Boolean(card?.isPublic), target: shareFx });
 const copiedFx = createEffect(() => showSuccess(t('feed:share.copied')));
 sample({ clock: shareFx.doneData, filter: (result) => result === 'copied', target: copiedFx });
+
+/** The author deletes their card: it leaves every feed and collection; back to "my" cards. */
+export const deleteClicked = createEvent<number>();
+const deleteFx = createEffect((id: number) => deleteCard(id));
+export const $isDeleting = deleteFx.pending;
+sample({ clock: deleteClicked, target: deleteFx });
+const deletedFx = createEffect(() => showSuccess(t('cards:owner.deleted')));
+sample({ clock: deleteFx.done, target: deletedFx });
+sample({ clock: deleteFx.done, fn: () => ({ to: pathFor('feed', { name: 'my' }), replace: true }), target: navigationRequested });

@@ -1,20 +1,26 @@
 import { useEffect } from 'react';
-import { Button, Panel, Placeholder, Skeleton } from '@vkontakte/vkui';
+import { Button, ButtonGroup, Panel, Placeholder, Skeleton } from '@vkontakte/vkui';
 import { Icon24ShareOutline, Icon56ErrorTriangleOutline, Icon56WifiOutline, Icon20LockOutline } from '@vkontakte/icons';
 import { useActiveVkuiLocation, useParams } from '@vkontakte/vk-mini-apps-router';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { CardBody, CardPhoto, LevelBadge } from '../../../entities/card';
 import { BookmarkButton } from '../../../features/bookmark-card';
+import { CardComments } from '../../../features/card-comments';
+import { $user } from '../../../entities/user';
+import { rememberIntendedRoute } from '../../../shared/navigation';
+import '../../../shared/i18n/lazy/cards';
 import { navigationRequested } from '../../../shared/navigation';
 import { PageHeader } from '../../../shared/ui';
-import { $card, $cardStatus, $isSharing, cardOpened, fetchCardFx, shareClicked } from '../model';
+import { $card, $cardStatus, $isDeleting, $isSharing, cardOpened, deleteClicked, fetchCardFx, shareClicked } from '../model';
 import styles from './ShowCardPage.module.css';
 import { pathFor } from '../../../shared/config';
 
 /** `/cards/{id}`: the card on its own — photo, word, translation, example, tags, author; share when public. */
 export function ShowCardPage({ nav }: { nav: string }) {
   const { t } = useTranslation('feed');
+  const { t: tc } = useTranslation('cards');
+  const [user, remove, deleting] = useUnit([$user, deleteClicked, $isDeleting]);
   const params = useParams<'id'>({ panel: nav });
   const { panel } = useActiveVkuiLocation();
   const [card, status, sharing, open, share, retry, navigate] = useUnit([$card, $cardStatus, $isSharing, cardOpened, shareClicked, fetchCardFx, navigationRequested]);
@@ -26,6 +32,7 @@ export function ShowCardPage({ nav }: { nav: string }) {
   }, [active, id, open]);
 
   const shown = card && String(card.id) === id ? card : null;
+  const mine = Boolean(shown && user && shown.author && String(shown.author.id) === String(user.id));
   let content;
   if (shown) {
     content = (
@@ -41,10 +48,46 @@ export function ShowCardPage({ nav }: { nav: string }) {
             {t(`card.stage.${shown.stage}`)}
           </div>
         ) : null}
-        {!shown.isPublic ? (
+        {mine && shown.status !== 'published' ? (
+          <div className={styles.private} data-testid="card-status" data-status={shown.status}>
+            {shown.status === 'private' ? <Icon20LockOutline /> : null}
+            <span>
+              {tc(`status.${shown.status}`)}
+              {shown.status === 'rejected' && shown.rejectReason ? ` ${tc('status.reason', { reason: shown.rejectReason })}` : ''}
+            </span>
+          </div>
+        ) : null}
+        {mine && shown.status === 'published' && shown.rejectReason ? (
+          <div className={styles.private} data-testid="card-status" data-status="edit-rejected">
+            <span>{tc('status.editRejected', { reason: shown.rejectReason })}</span>
+          </div>
+        ) : null}
+        {!mine && !shown.isPublic ? (
           <div className={styles.private}>
             <Icon20LockOutline />
             <span>{t('showCard.privateNote')}</span>
+          </div>
+        ) : null}
+        {mine ? (
+          <div className={styles.actions}>
+            <ButtonGroup stretched>
+              <Button size="l" mode="secondary" stretched onClick={() => navigate({ to: pathFor('edit-card', { id: String(shown.id) }) })} data-testid="edit-card">
+                {tc('owner.edit')}
+              </Button>
+              <Button
+                size="l"
+                mode="secondary"
+                appearance="negative"
+                stretched
+                loading={deleting}
+                onClick={() => {
+                  if (window.confirm(tc('owner.confirmDelete'))) remove(shown.id);
+                }}
+                data-testid="delete-card"
+              >
+                {tc('owner.delete')}
+              </Button>
+            </ButtonGroup>
           </div>
         ) : null}
         {shown.isPublic ? (
@@ -54,6 +97,24 @@ export function ShowCardPage({ nav }: { nav: string }) {
             </Button>
           </div>
         ) : null}
+        <CardComments
+          cardId={shown.id}
+          loginPrompt={
+            <div className={styles.actions}>
+              <p>{tc('comments.loginToComment')}</p>
+              <Button
+                size="m"
+                onClick={() => {
+                  rememberIntendedRoute(pathFor('show-card', { id: String(shown.id) }));
+                  navigate({ to: pathFor('auth-login') });
+                }}
+                data-testid="comment-login"
+              >
+                {tc('comments.login')}
+              </Button>
+            </div>
+          }
+        />
       </article>
     );
   } else if (status === 'missing') {

@@ -1,0 +1,2 @@
+export { CardComments } from './ui/CardComments';
+export { commentsOpened } from './model';

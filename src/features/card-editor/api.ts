@@ -1,0 +1,48 @@
+import { api } from '../../shared/api';
+import type { Card } from '../../entities/card';
+
+export interface SuggestionGroup {
+  pos: string | null;
+  translations: string[];
+}
+export interface PhotoVariant {
+  id: string;
+  photos: { large: string; small: string };
+}
+export interface CardPayload {
+  word: string;
+  translation: string;
+  example: string;
+  exampleTranslation: string | null;
+  photo?: string;
+  tags: string[];
+  allowComments: boolean;
+  isPrivate: boolean;
+}
+
+/** GET cards/suggestions: grouped by part of speech; an empty list means "no translations found". */
+export async function fetchSuggestions(word: string): Promise<SuggestionGroup[]> {
+  const body = await api.get('cards/suggestions', { searchParams: { word } }).json<{ data: { groups: SuggestionGroup[] } }>();
+  return body.data.groups;
+}
+
+export async function fetchTagsInUse(prefix: string): Promise<string[]> {
+  return (await api.get('cards/tags', { searchParams: { prefix } }).json<{ data: string[] }>()).data;
+}
+
+/** POST cards/photos: the variants to choose from; 422 on `example` when none could be generated. */
+export async function generatePhotos(word: string, example: string): Promise<PhotoVariant[]> {
+  return (await api.post('cards/photos', { json: { word, example } }).json<{ data: PhotoVariant[] }>()).data;
+}
+
+export async function createCard(payload: CardPayload): Promise<Card> {
+  return (await api.post('cards', { json: payload }).json<{ data: Card }>()).data;
+}
+
+export async function updateCard(id: number, payload: Partial<CardPayload>): Promise<Card> {
+  return (await api.patch(`cards/${id}`, { json: payload }).json<{ data: Card }>()).data;
+}
+
+export async function deleteCard(id: number): Promise<void> {
+  await api.delete(`cards/${id}`);
+}
