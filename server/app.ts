@@ -6,7 +6,7 @@ import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { Redis } from 'ioredis';
 import type { Config } from './config/env';
 import { createDb, type Db, migrateToLatest } from './db/database';
@@ -48,6 +48,8 @@ import session from './plugins/session';
 
 export interface AppDeps {
   clock?: Clock;
+  /** Sees every route as it is registered (the hostile suite enumerates the real routes with it). */
+  onRoute?: (route: RouteOptions) => void;
   /** Reuse an existing database (tests share one per file); otherwise one is created from config. */
   db?: Db;
   /** Replaces the configured mail transport (the SMTP sink in tests is configured through SMTP_URL instead). */
@@ -97,6 +99,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     routerOptions: { ignoreTrailingSlash: true },
     frameworkErrors: beforeRoutingError,
   });
+  if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
   app.decorate('db', db);
   app.decorate('clock', clock);
   app.decorate('config', config);
