@@ -30,6 +30,9 @@ import { diskPhotoStore, photoService, type PhotoService } from './modules/photo
 import { photoRoutes } from './modules/photos/photos.routes';
 import { pointsRoutes } from './modules/points/points.routes';
 import { broadcastingRoutes } from './modules/realtime/broadcasting.routes';
+import { liveCardNotifier } from './modules/realtime/card-moderated.notifier';
+import { configuredProviders, pushService, type PushService } from './modules/push/push.service';
+import { pushRoutes } from './modules/push/push.routes';
 import { eventsApiRoutes } from './modules/realtime/events-api.routes';
 import realtime from './modules/realtime/realtime.plugin';
 import { profileRoutes } from './modules/profile/profile.routes';
@@ -57,7 +60,7 @@ export interface AppDeps {
   migrate?: boolean;
   /** Another picture generator (a remote image API, say); the offline emoji composer by default. */
   photoGenerator?: PhotoGenerator;
-  /** Announces moderation outcomes to card authors (realtime, push); silent by default. */
+  /** Announces moderation outcomes to card authors; by default live (realtime) and by push. */
   cardNotifier?: CardNotifier;
 }
 
@@ -69,6 +72,7 @@ declare module 'fastify' {
     redis: Redis | null;
     mailer: Mailer;
     photos: PhotoService;
+    push: PushService;
   }
 }
 
@@ -104,6 +108,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   app.decorate('clock', clock);
   app.decorate('config', config);
   app.decorate('redis', redis);
+  app.decorate('push', pushService({ db, providers: configuredProviders(config, now), log: app.log, now }));
   app.decorate('photos', photoService({ db, store: diskPhotoStore(config.photosDir), generator: deps.photoGenerator ?? emojiPhotoGenerator, renderConcurrency: config.photoRenders.concurrency }));
   app.decorate('mailer', deps.mailer ?? createMailer({ smtpUrl: config.mail.smtpUrl, from: config.mail.from, db, log: app.log, now }));
   app.addHook('onClose', async () => {
@@ -177,7 +182,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
         await api.register(profileRoutes);
         await api.register(supportRoutes);
         await api.register(feedRoutes);
-        await api.register(cardRoutes, { notifier: deps.cardNotifier });
+        await api.register(cardRoutes, { notifier: deps.cardNotifier ?? liveCardNotifier(app) });
+        await api.register(pushRoutes);
         await api.register(learningRoutes);
         await api.register(levelTestRoutes);
         await api.register(gameRoutes);

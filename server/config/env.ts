@@ -93,6 +93,13 @@ const schema = z.object({
   REVERB_APP_ACCEPT_CLIENT_EVENTS_FROM: z.enum(['members', 'none']).default('members'),
   REVERB_SCALING_CHANNEL: z.string().regex(/^[A-Za-z0-9:_-]+$/).default('reverb'),
   REVERB_NODE_TTL_SECONDS: z.coerce.number().int().min(1).default(30),
+  // Push: FCM HTTP v1 with a service account (a JSON file path or the JSON itself), VK's notifications.sendMessage.
+  FCM_SERVICE_ACCOUNT: z.string().optional(),
+  FCM_ENDPOINT: z.url().default('https://fcm.googleapis.com'),
+  FCM_TOKEN_URI: z.url().optional(),
+  VK_API_URL: z.url().default('https://api.vk.ru'),
+  VK_API_VERSION: z.string().regex(/^\d+\.\d+$/).default('5.199'),
+  VK_SERVICE_TOKEN: z.string().min(1).optional(),
 });
 
 export type RawConfig = z.infer<typeof schema>;
@@ -135,6 +142,19 @@ export interface Config {
   /** Background jobs (server/jobs): whether this node runs them, and how often the in-process runner looks. */
   jobs: { enabled: boolean; tickMs: number };
   realtime: RealtimeConfig;
+  push: PushConfig;
+}
+
+export interface PushConfig {
+  fcm: { serviceAccount: FcmServiceAccount | null; endpoint: string; tokenUri: string | null };
+  vk: { apiUrl: string; version: string; serviceToken: string | null };
+}
+
+export interface FcmServiceAccount {
+  project_id: string;
+  client_email: string;
+  private_key: string;
+  token_uri?: string;
 }
 
 export interface RealtimeConfig {
@@ -231,7 +251,26 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
       scalingChannel: c.REVERB_SCALING_CHANNEL,
       nodeTtlMs: c.REVERB_NODE_TTL_SECONDS * 1000,
     },
+    push: {
+      fcm: { serviceAccount: serviceAccount(c.FCM_SERVICE_ACCOUNT), endpoint: c.FCM_ENDPOINT.replace(/\/$/, ''), tokenUri: c.FCM_TOKEN_URI ?? null },
+      vk: { apiUrl: c.VK_API_URL.replace(/\/$/, ''), version: c.VK_API_VERSION, serviceToken: c.VK_SERVICE_TOKEN ?? null },
+    },
   };
+}
+
+/** FCM_SERVICE_ACCOUNT: the service account JSON, inline or as a file path. */
+function serviceAccount(value: string | undefined): FcmServiceAccount | null {
+  if (!value) return null;
+  let parsed: Partial<FcmServiceAccount>;
+  try {
+    parsed = JSON.parse(value.trim().startsWith('{') ? value : readFileSync(resolve(value), 'utf8')) as Partial<FcmServiceAccount>;
+  } catch {
+    throw new ConfigError(`Invalid configuration:\n  FCM_SERVICE_ACCOUNT: not a readable service account JSON (inline or a file path)`);
+  }
+  if (!parsed.project_id || !parsed.client_email || !parsed.private_key) {
+    throw new ConfigError('Invalid configuration:\n  FCM_SERVICE_ACCOUNT: needs project_id, client_email and private_key');
+  }
+  return parsed as FcmServiceAccount;
 }
 
 /** A secret of its own for each use of APP_KEY, so nodes sharing APP_KEY agree on it without another variable. */

@@ -168,6 +168,17 @@ export interface Database {
   card_comments: CardCommentsTable;
   job_locks: JobLocksTable;
   memory_params: MemoryParamsTable;
+  push_tokens: PushTokensTable;
+}
+
+export interface PushTokensTable {
+  id: Generated<number>;
+  user_id: number;
+  provider: 'firebase' | 'vk_mini_app';
+  token: string;
+  created_at: number;
+  updated_at: number;
+  paused_until: number | null;
 }
 
 export interface JobLocksTable {

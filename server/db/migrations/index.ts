@@ -10,6 +10,7 @@ import * as m0008 from './0008_streak_days';
 import * as m0009 from './0009_learner_cards';
 import * as m0010 from './0010_jobs_and_memory';
 import * as m0011 from './0011_round_result';
+import * as m0012 from './0012_push_tokens';
 
 /** Every migration in order. Later issues append here; names never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   '0009_learner_cards': m0009,
   '0010_jobs_and_memory': m0010,
   '0011_round_result': m0011,
+  '0012_push_tokens': m0012,
 };

@@ -76,6 +76,10 @@ const steps: Record<string, Step> = {
       await updateUser(trx, toId, from, now);
     }
   },
+  async pushTokens(trx, fromId, toId) {
+    // The device the guest used is the account's device now: its pushes follow the account.
+    await trx.updateTable('push_tokens').set({ user_id: toId }).where('user_id', '=', fromId).execute();
+  },
 };
 
 export async function mergeUserInto(trx: Transaction<Database>, fromId: number, toId: number, now: number): Promise<void> {

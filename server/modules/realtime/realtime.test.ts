@@ -9,6 +9,7 @@ import { connected, echoClient, first, pusherClient, pusherServer } from '../../
 import { issueAccessToken } from '../auth/access-tokens';
 import { createGuest } from '../auth/guest.service';
 import { userChannelName } from './channels';
+import { liveCardNotifier } from './card-moderated.notifier';
 import { channelAuth } from './signatures';
 
 let t: Awaited<ReturnType<typeof startTestApp>>;
@@ -333,5 +334,17 @@ describe('product events', () => {
     expect((await v.post(`/api/v1/training/sessions/${sessionId}/finish`)).statusCode).toBe(200);
     expect(await streak).toEqual({ streak: 1, best: 1, freezes: 0 });
     expect(points[0]).toEqual({ amount: 1, reason: 'review', total: 1 });
+  });
+
+  it("tell a card's author the moderation outcome: App\\Events\\CardModerated with the word and the reason", async () => {
+    await loadSampleVocabulary(t.app.db, t.clock.now());
+    const author = await learner('Anna');
+    const card = await t.app.db.selectFrom('cards').select(['id', 'word']).limit(1).executeTakeFirstOrThrow();
+    await t.app.db.updateTable('cards').set({ author_id: author.id }).where('id', '=', card.id).execute();
+    const channel = echo(author.token).private(`App.Models.User.${author.id}`);
+    await first('subscription', (done) => channel.subscribed(() => done(undefined)));
+    const got = first<unknown>('CardModerated', (done) => channel.listen('CardModerated', done));
+    await liveCardNotifier(t.app).onCardModerated({ cardId: card.id, authorId: author.id, status: 'rejected', reason: 'Spelling' });
+    expect(await got).toEqual({ cardId: card.id, word: card.word, status: 'rejected', reason: 'Spelling' });
   });
 });

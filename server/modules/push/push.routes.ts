@@ -1,0 +1,33 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { fieldError } from '../../lib/http-errors';
+import { body } from '../../lib/validation';
+import { requireUser } from '../../plugins/auth';
+
+const tokenBody = z.object({
+  token: z.string().min(1).max(4096),
+  provider: z.enum(['firebase', 'vk_mini_app']),
+});
+
+/**
+ * POST user/push-token: where this device's pushes go (spec §3). Re-sending the same token refreshes it; a token
+ * another account registered moves to this one (one device, the account now signed in). Inside VK the token is the
+ * caller's own VK user id, nothing else.
+ */
+export async function pushRoutes(app: FastifyInstance) {
+  app.post('/user/push-token', async (request, reply) => {
+    const user = requireUser(request);
+    const { token, provider } = body(request, tokenBody);
+    if (provider === 'vk_mini_app') {
+      const own = await app.db.selectFrom('identities').select('provider_user_id').where('user_id', '=', user.id).where('provider', '=', 'vk').execute();
+      if (!own.some((i) => i.provider_user_id === token)) throw fieldError('token', 'push.notYourVkId');
+    }
+    const now = app.clock.now();
+    await app.db
+      .insertInto('push_tokens')
+      .values({ user_id: user.id, provider, token, created_at: now, updated_at: now, paused_until: null })
+      .onConflict((oc) => oc.columns(['provider', 'token']).doUpdateSet({ user_id: user.id, updated_at: now }))
+      .execute();
+    return reply.status(204).send();
+  });
+}
