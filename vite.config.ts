@@ -66,7 +66,8 @@ export default defineConfig(({ mode }) => {
         manifestTransforms: [shellOnly(join(import.meta.dirname, outDir))],
       },
     }),
-    precompress(),
+    // VK hosting serves files as they are: compressed copies would only be uploaded for nothing.
+    ...(vk ? [] : [precompress()]),
   ],
   resolve: {
     alias: [

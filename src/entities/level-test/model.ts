@@ -1,3 +1,4 @@
+import { reachGoal, type Goal } from '../../shared/goals';
 import { createEffect, createEvent, createStore, sample } from 'effector';
 import { fetchUser, toApiError, type ApiError } from '../../shared/api';
 import { navigateFx } from '../../shared/navigation';
@@ -129,6 +130,7 @@ sample({ clock: answerGone, source: $routeEntry, target: forgetIdFx });
 
 const finishedByUser = sample({ clock: answered, source: $user, filter: (user, test) => user !== null && test.result !== null });
 sample({ clock: finishedByUser, target: [fetchProgressFx, refreshUserFx] });
+sample({ clock: finishedByUser, fn: (): Goal => 'level-test-finished', target: createEffect(reachGoal) });
 sample({ clock: refreshUserFx.doneData, filter: (user) => user !== null, fn: (user) => user!, target: userReceived });
 
 // --- retake, skip, continue

@@ -1,3 +1,4 @@
+import { reachGoal, type Goal } from '../../shared/goals';
 import { createEffect, sample } from 'effector';
 import { register } from '../../shared/api';
 import { sessionEstablished } from '../../entities/session';
@@ -44,3 +45,4 @@ const announceFx = createEffect((address: string) => showSuccess(t('auth:registe
 sample({ clock: registerForm.succeeded, target: [sessionEstablished, verificationMailSent] });
 sample({ clock: registerForm.succeeded, fn: (user) => user.email ?? '', target: announceFx });
 sample({ clock: registerForm.succeeded, target: registerForm.reset });
+sample({ clock: registerForm.succeeded, fn: (): Goal => 'registration', target: createEffect(reachGoal) });

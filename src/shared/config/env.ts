@@ -6,6 +6,8 @@ export const IS_PROD: boolean = import.meta.env.PROD;
 export const IS_VK_BUILD: boolean = __VK_BUILD__;
 /** Folder the app is served from: '/' on the web, './' on VK hosting. */
 export const BASE_URL: string = import.meta.env.BASE_URL;
+/** The advertising goal counter's id (Yandex Metrika); empty = no counter. */
+export const GOAL_COUNTER_ID: string = import.meta.env.VITE_GOAL_COUNTER_ID ?? '';
 
 /**
  * Origin of the API. On the web the server serves the client, so it is our own origin; on VK hosting the client

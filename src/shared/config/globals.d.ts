@@ -13,6 +13,8 @@ interface ImportMetaEnv {
   readonly VITE_API_URL?: string;
   /** Realtime host/port/TLS for laravel-echo (later issue). */
   readonly VITE_REVERB_HOST?: string;
+  /** The advertising goal counter's id (Yandex Metrika); unset = no counter. */
+  readonly VITE_GOAL_COUNTER_ID?: string;
 }
 
 interface Window {

@@ -1,4 +1,4 @@
-export { APP_VERSION, BUILD_HASH, IS_PROD, IS_VK_BUILD, BASE_URL, apiOrigin } from './env';
+export { APP_VERSION, BUILD_HASH, IS_PROD, IS_VK_BUILD, BASE_URL, GOAL_COUNTER_ID, apiOrigin } from './env';
 export {
   TOAST_DURATION_MS,
   TOAST_ERROR_DURATION_MS,

@@ -1,3 +1,5 @@
+import { reachGoal } from '../../../shared/goals';
+import { readItem, STORAGE_KEYS, writeItem } from '../../../shared/storage';
 import { combine, createEffect, createEvent, createStore, sample } from 'effector';
 import {
   fetchTrainingSession,
@@ -212,6 +214,15 @@ sample({ clock: finishFx.doneData, target: $summary });
 sample({ clock: finishFx.failData, filter: (e) => e.kind === 'http' && e.status === 404, fn: () => true, target: $finishRefused });
 sample({ clock: finishFx.done, source: $session, filter: Boolean, fn: (s) => s.userId, target: clearSessionFx });
 sample({ clock: finishFx.done, target: [statsRequested, fetchProgressFx] });
+// The counter hears about the first finished training of this browser only.
+sample({
+  clock: finishFx.done,
+  target: createEffect(() => {
+    if (readItem(STORAGE_KEYS.firstTrainingGoal)) return;
+    writeItem(STORAGE_KEYS.firstTrainingGoal, '1');
+    reachGoal('first-training-finished');
+  }),
+});
 
 // Next session / leaving: forget what is on screen (the saved copy is gone once finished).
 sample({ clock: restartRequested, fn: () => null, target: [$session, $summary] });
