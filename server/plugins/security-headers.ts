@@ -17,6 +17,12 @@ export const FIREBASE_CONNECT = [
   'https://firebase.googleapis.com',
 ] as const;
 
+/**
+ * The goal counter (Yandex Metrika, src/shared/goals; on when the client is built with VITE_GOAL_COUNTER_ID): its
+ * script and the hits it sends. The id is baked into the build, so the server allows the counter's hosts always.
+ */
+export const GOAL_COUNTER_HOSTS = ['https://mc.yandex.ru', 'https://mc.yandex.com'] as const;
+
 /** Powerful features the app never uses; denied for us and for anything we might embed. */
 const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), display-capture=()';
 
@@ -55,13 +61,13 @@ export default fp(
         useDefaults: false,
         directives: {
           defaultSrc: ["'self'"],
-          scriptSrc: ["'self'", ...scriptHashes],
+          scriptSrc: ["'self'", ...scriptHashes, ...GOAL_COUNTER_HOSTS],
           // VKUI sets inline style attributes; inline <style> in index.html paints the preloader.
           styleSrc: ["'self'", "'unsafe-inline'"],
           // VK avatars (userapi.com and friends) and OAuth provider avatars are https images on foreign hosts.
           imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
           fontSrc: ["'self'", 'data:'],
-          connectSrc: ["'self'", socket, ...FIREBASE_CONNECT],
+          connectSrc: ["'self'", socket, ...FIREBASE_CONNECT, ...GOAL_COUNTER_HOSTS],
           mediaSrc: ["'self'", 'blob:', 'data:'],
           workerSrc: ["'self'"],
           manifestSrc: ["'self'"],
