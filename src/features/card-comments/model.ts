@@ -48,5 +48,7 @@ export const commentForm = createForm<{ [key: string]: string | boolean; cardId:
   }),
 });
 sample({ clock: commentsOpened, fn: (cardId) => ({ cardId: String(cardId), body: '' }), target: commentForm.valuesSet });
-sample({ clock: commentForm.succeeded, fn: () => ({ body: '' }), target: commentForm.valuesSet });
+// A sent comment empties the form without flagging the empty field as an error (reset clears "attempted").
+sample({ clock: commentForm.succeeded, target: commentForm.reset });
+sample({ clock: commentForm.succeeded, source: $cardId, filter: (id): id is number => id !== null, fn: (id) => ({ cardId: String(id), body: '' }), target: commentForm.valuesSet });
 $comments.on(commentForm.succeeded, (list, comment) => [...list, comment]);
