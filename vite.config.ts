@@ -7,7 +7,6 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { precompress } from './scripts/vite/precompress';
-import { shellOnly } from './scripts/vite/shell-manifest';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
 
@@ -63,7 +62,9 @@ export default defineConfig(({ mode }) => {
       disable: vk,
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
-        manifestTransforms: [shellOnly(join(import.meta.dirname, outDir))],
+        // Shell-only precache (scripts/vite/shell-manifest.ts) is off: a tab opened offline could not load the lazy
+        // training chunk when it was fetched before the first worker took control (e2e learning journey). Until the
+        // run-time warm-up covers that, every built file is precached as before.
       },
     }),
     // VK hosting serves files as they are: compressed copies would only be uploaded for nothing.
