@@ -7,17 +7,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { CHROMIUM_FLAGS } from '../tests/support/browser';
 
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 export interface PageFigures {
   fcp: number;
@@ -30,7 +21,7 @@ export interface PageFigures {
 
 async function once(url: string): Promise<PageFigures> {
   const userDataDir = mkdtempSync(join(tmpdir(), 'slovo-lh-'));
-  const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: CHROME_FLAGS, userDataDir });
+  const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: [...CHROMIUM_FLAGS], userDataDir });
   try {
     const result = await lighthouse(url, { port: chrome.port, onlyCategories: ['performance'], logLevel: 'error', output: 'json' });
     const audits = result!.lhr.audits;

@@ -5,6 +5,18 @@ import { type Browser, type BrowserContext, chromium, type Page } from 'playwrig
 export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1280, height: 800 };
 
+/** How Chromium runs here (root, loopback-only network): shared by the e2e browser and the Lighthouse bench. */
+export const CHROMIUM_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+] as const;
+
 /**
  * Debian's Chromium, headless, with no background network (the machine reaches only loopback). Playwright gives
  * every launch a fresh temporary profile of its own (it refuses --user-data-dir on launch).
@@ -12,16 +24,7 @@ export const DESKTOP = { width: 1280, height: 800 };
 export async function launchBrowser(): Promise<{ browser: Browser; close(): Promise<void> }> {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    args: [...CHROMIUM_FLAGS],
   });
   return {
     browser,
