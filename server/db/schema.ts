@@ -169,6 +169,8 @@ export interface Database {
   job_locks: JobLocksTable;
   memory_params: MemoryParamsTable;
   push_tokens: PushTokensTable;
+  reminder_settings: ReminderSettingsTable;
+  reminders_sent: RemindersSentTable;
 }
 
 export interface PushTokensTable {
@@ -179,6 +181,24 @@ export interface PushTokensTable {
   created_at: number;
   updated_at: number;
   paused_until: number | null;
+}
+
+/** A learner's reminder choices: the local time (minutes after midnight) and which kinds are on (0/1). */
+export interface ReminderSettingsTable {
+  user_id: number;
+  minute: number;
+  forgetting: number;
+  new_cards: number;
+  streak: number;
+  updated_at: number;
+}
+
+/** The reminder a learner got on a local day (at most one). */
+export interface RemindersSentTable {
+  user_id: number;
+  day: string;
+  kind: 'forgetting' | 'new-cards' | 'streak';
+  sent_at: number;
 }
 
 export interface JobLocksTable {

@@ -31,3 +31,9 @@ export function nextLocalMidnight(ms: number, timeZone: string): number {
   guess = wallMidnight - offsetAt(guess, timeZone);
   return guess;
 }
+
+/** Minutes since local midnight (0–1439) in the user's time zone: when a reminder is due and whether it is quiet. */
+export function localMinuteOfDay(ms: number, timeZone: string): number {
+  const p = parts(ms, timeZone);
+  return p.h * 60 + p.min;
+}

@@ -11,6 +11,7 @@ import * as m0009 from './0009_learner_cards';
 import * as m0010 from './0010_jobs_and_memory';
 import * as m0011 from './0011_round_result';
 import * as m0012 from './0012_push_tokens';
+import * as m0013 from './0013_reminders';
 
 /** Every migration in order. Later issues append here; names never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   '0010_jobs_and_memory': m0010,
   '0011_round_result': m0011,
   '0012_push_tokens': m0012,
+  '0013_reminders': m0013,
 };

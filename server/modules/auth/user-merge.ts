@@ -80,6 +80,11 @@ const steps: Record<string, Step> = {
     // The device the guest used is the account's device now: its pushes follow the account.
     await trx.updateTable('push_tokens').set({ user_id: toId }).where('user_id', '=', fromId).execute();
   },
+  async reminderSettings(trx, fromId, toId) {
+    // Reminder choices made as a guest carry over unless the account has its own.
+    const own = await trx.selectFrom('reminder_settings').select('user_id').where('user_id', '=', toId).executeTakeFirst();
+    if (!own) await trx.updateTable('reminder_settings').set({ user_id: toId }).where('user_id', '=', fromId).execute();
+  },
 };
 
 export async function mergeUserInto(trx: Transaction<Database>, fromId: number, toId: number, now: number): Promise<void> {

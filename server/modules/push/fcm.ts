@@ -3,6 +3,8 @@ import type { FcmServiceAccount } from '../../config/env';
 import type { PushMessage, PushOutcome, PushProvider } from './provider';
 
 const SCOPE = 'https://www.googleapis.com/auth/firebase.messaging';
+/** A push older than this is dropped by FCM: a reminder from yesterday is noise. */
+const TTL_SECONDS = 12 * 3600;
 const base64url = (value: string | Buffer) => Buffer.from(value).toString('base64url');
 
 /**
@@ -46,10 +48,10 @@ export function fcmProvider(opts: { account: FcmServiceAccount; endpoint: string
           body: JSON.stringify({
             message: {
               token,
-              notification: { title: message.title, body: message.body },
-              // The link also travels as data, so the service worker and the foreground toast can navigate to it.
-              data: link ? { link } : {},
-              ...(link ? { webpush: { fcm_options: { link } } } : {}),
+              // Data only: the service worker (background) or the page (foreground) shows it, so a reminder can carry
+              // the actions that grade a card; a `notification` block would be shown by the SDK without them.
+              data: { ...message.data, title: message.title, body: message.body, ...(link ? { link } : {}) },
+              webpush: { headers: { Urgency: 'normal', TTL: String(TTL_SECONDS) }, ...(link ? { fcm_options: { link } } : {}) },
             },
           }),
         });

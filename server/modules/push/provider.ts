@@ -4,6 +4,11 @@ export interface PushMessage {
   body: string;
   /** An in-app path such as /selection; FCM gets the absolute URL, VK a fragment. */
   link?: string | null;
+  /**
+   * Extra string fields for the web client (FCM data): a reminder's kind, the card its notification actions grade,
+   * the actions' titles in the learner's language. VK's text-only notifications ignore them.
+   */
+  data?: Record<string, string>;
 }
 
 export type PushProviderName = 'firebase' | 'vk_mini_app';

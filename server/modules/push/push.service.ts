@@ -1,4 +1,3 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config/env';
 import type { Db } from '../../db/database';
 import { fcmProvider } from './fcm';
@@ -20,7 +19,7 @@ export function configuredProviders(config: Config, now: () => number): PushProv
   return providers;
 }
 
-export function pushService(opts: { db: Db; providers: PushProvider[]; log: FastifyBaseLogger; now: () => number }): PushService {
+export function pushService(opts: { db: Db; providers: PushProvider[]; log: { warn(obj: object, msg?: string): void }; now: () => number }): PushService {
   const { db, log, now } = opts;
   return {
     configured: () => opts.providers.map((p) => p.name),

@@ -70,9 +70,8 @@ describe('sending pushes', () => {
       project: 'slovo-test',
       message: {
         token: 'live-token',
-        notification: { title: 'New cards', body: 'Ten new cards are waiting' },
-        data: { link: `${t.config.appUrl}/selection` },
-        webpush: { fcm_options: { link: `${t.config.appUrl}/selection` } },
+        data: { title: 'New cards', body: 'Ten new cards are waiting', link: `${t.config.appUrl}/selection` },
+        webpush: { headers: { Urgency: 'normal', TTL: '43200' }, fcm_options: { link: `${t.config.appUrl}/selection` } },
       },
     });
     expect((await t.app.db.selectFrom('push_tokens').select('token').execute()).map((r) => r.token)).toEqual(['live-token']);

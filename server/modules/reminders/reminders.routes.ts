@@ -1,0 +1,44 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { fieldError } from '../../lib/http-errors';
+import { body } from '../../lib/validation';
+import { requireUser } from '../../plugins/auth';
+import { remindersPaused } from './engagement';
+import { formatMinute, isQuiet, parseMinute, REMINDER_RULES } from './rules';
+import { loadSettings, saveSettings, settingsResource } from './settings';
+
+const settingsBody = z.strictObject({
+  time: z
+    .string()
+    .refine((v) => parseMinute(v) !== null, { params: { key: 'field.invalid' } })
+    .optional(),
+  forgetting: z.boolean().optional(),
+  newCards: z.boolean().optional(),
+  streak: z.boolean().optional(),
+});
+
+/** GET / PATCH user/reminders: when the learner is reminded and of what (issue 17). */
+export async function reminderRoutes(app: FastifyInstance) {
+  app.get('/user/reminders', async (request) => {
+    const user = requireUser(request);
+    return { data: settingsResource(await loadSettings(app.db, user.id), await remindersPaused(app.db, user.id)) };
+  });
+
+  app.patch('/user/reminders', async (request) => {
+    const user = requireUser(request);
+    const input = body(request, settingsBody);
+    const minute = input.time !== undefined ? parseMinute(input.time)! : null;
+    // Nothing is ever sent in quiet hours, so a time inside them would silently mean "never".
+    if (minute !== null && isQuiet(minute)) throw fieldError('time', 'reminders.timeQuiet', { from: formatMinute(REMINDER_RULES.quietUntil), until: formatMinute(REMINDER_RULES.quietFrom - 1) });
+    const current = await loadSettings(app.db, user.id);
+    const next = {
+      minute: minute ?? current.minute,
+      forgetting: input.forgetting ?? current.forgetting,
+      newCards: input.newCards ?? current.newCards,
+      streak: input.streak ?? current.streak,
+    };
+    await saveSettings(app.db, user.id, next, app.clock.now());
+    return { data: settingsResource(next, await remindersPaused(app.db, user.id)) };
+  });
+}
+
