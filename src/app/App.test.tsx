@@ -23,6 +23,7 @@ beforeAll(async () => {
     'GET /sanctum/csrf-cookie': csrfResponder(),
     'GET /api/v1/user': () => json(401, { message: 'Unauthenticated.' }),
     'POST /api/v1/logs': () => json(204, null),
+    'GET /api/v1/auth/providers': () => json(200, { data: { providers: ['vkid', 'yandex'] } }),
   });
   const scope = fork();
   router = await initApp(scope, { platform: 'web', detail: null });
@@ -69,8 +70,8 @@ describe('app shell (anonymous visitor, phone width)', () => {
     fireEvent.click(screen.getByTestId('tab-learning'));
     await waitFor(() => expect(window.location.pathname).toBe('/login'));
     expect(await screen.findByTestId('login-form')).toBeTruthy();
-    expect(screen.getByTestId('login-vkid')).toBeTruthy();
-    expect(screen.getByTestId('login-yandex')).toBeTruthy();
+    expect(await screen.findByTestId('login-vkid')).toBeTruthy();
+    expect(await screen.findByTestId('login-yandex')).toBeTruthy();
     expect(await screen.findByTestId('start-as-guest')).toBeTruthy();
   });
 

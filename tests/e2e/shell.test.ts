@@ -43,9 +43,14 @@ describe('the app shell in Chromium', () => {
     // pull the visitor off the login page (a race once seen on /progress).
     for (const path of ['/learning', '/progress', '/profile']) {
       const { page, context } = await openPage(chrome.browser);
+      const providers = page.waitForResponse((r) => r.url().endsWith('/api/v1/auth/providers'));
       await page.goto(`${server.url}${path}`);
       await page.waitForURL(/\/login$/);
-      await page.getByTestId('login-yandex').waitFor();
+      await page.getByTestId('login-form').waitFor();
+      // This server has neither VK ID nor Yandex configured: no button that would lead nowhere.
+      expect((await (await providers).json()).data.providers).toEqual([]);
+      expect(await page.getByTestId('login-yandex').count()).toBe(0);
+      expect(await page.getByTestId('login-vkid').count()).toBe(0);
       await page.waitForTimeout(1000);
       expect(new URL(page.url()).pathname).toBe('/login');
       await context.close();

@@ -136,3 +136,23 @@ describe('return paths', () => {
     expect(landing.searchParams.get('return')).toBe('/');
   });
 });
+
+describe('providers that are not configured', () => {
+  it('are left out of GET auth/providers, and a stale button lands on our screen instead of an error page', async () => {
+    const both = await t.visitor().get('/api/v1/auth/providers');
+    expect(both.json()).toEqual({ data: { providers: ['vkid', 'yandex'] } });
+    const bare = await startTestApp();
+    try {
+      const v = bare.visitor();
+      expect((await v.get('/api/v1/auth/providers')).json()).toEqual({ data: { providers: [] } });
+      const start = await v.get('/api/v1/auth/yandex/redirect?return=/learning');
+      expect(start.statusCode).toBe(302);
+      const landing = new URL(start.headers.location as string, 'http://app');
+      expect(landing.pathname).toBe('/oauth-logged-in');
+      expect(Object.fromEntries(landing.searchParams)).toEqual({ return: '/learning', error: 'unavailable' });
+      expect((await v.get('/api/v1/auth/nonsense/redirect')).statusCode).toBe(404);
+    } finally {
+      await bare.close();
+    }
+  });
+});

@@ -55,7 +55,16 @@ export async function oauthRoutes(app: FastifyInstance, opts: { apiBase: string 
   const landing = (returnTo: string, error?: string) =>
     `/oauth-logged-in?${new URLSearchParams({ return: returnTo, ...(error ? { error } : {}) }).toString()}`;
 
+  // The client shows only providers that can work: an unconfigured one would strand the learner on an error.
+  app.get('/auth/providers', async () => ({ data: { providers: [...providers.values()].filter((p) => p.configured).map((p) => p.name) } }));
+
   app.get<{ Params: { provider: string } }>('/auth/:provider/redirect', async (request, reply) => {
+    // A full-page navigation: a provider switched off since the page loaded lands on our screen, not a JSON 503.
+    const listed = providers.get(request.params.provider);
+    if (listed && !listed.configured) {
+      const raw = (request.query as { return?: unknown }).return;
+      return reply.redirect(landing(safeReturnPath(typeof raw === 'string' ? raw : undefined), 'unavailable'), 302);
+    }
     const provider = providerOf(request.params.provider);
     const q = query(request, redirectQuery);
     if (q.mode === 'link' && (!request.user || request.user.is_guest === 1)) throw new HttpError(401, 'unauthenticated');

@@ -29,7 +29,7 @@ sample({
 });
 
 /** Error codes of the callback (docs/api.md); anything else reads as a generic provider failure. */
-export const OAUTH_ERRORS = ['state', 'denied', 'provider', 'identity-taken'] as const;
+export const OAUTH_ERRORS = ['state', 'denied', 'provider', 'identity-taken', 'unavailable'] as const;
 export type OAuthErrorCode = (typeof OAUTH_ERRORS)[number];
 export function oauthErrorCode(raw: string | null): OAuthErrorCode | null {
   if (!raw) return null;

@@ -129,6 +129,12 @@ export async function deleteAccount(input: { password: string } | { confirm: str
   await api.delete('user', { json: input, ...FORM });
 }
 
+/** GET auth/providers: the web login providers configured on the server (others are not shown). */
+export async function fetchOAuthProviders(): Promise<OAuthProvider[]> {
+  const body = await api.get('auth/providers', { context: { silent: true, anonymousOk: true } satisfies RequestContext }).json<Wrapped<{ providers: OAuthProvider[] }>>();
+  return body.data.providers.filter((p): p is OAuthProvider => p === 'vkid' || p === 'yandex');
+}
+
 export async function fetchIdentities(): Promise<IdentitiesDto> {
   const body = await api.get('user/identities').json<{ data: IdentityDto[]; meta?: { hasPassword?: boolean } }>();
   return { identities: body.data, hasPassword: Boolean(body.meta?.hasPassword) };

@@ -27,6 +27,7 @@ export {
   forgotPassword,
   resetPassword,
   loginWithVk,
+  fetchOAuthProviders,
   updateProfile,
   uploadAvatar,
   deleteAccount,

@@ -1,12 +1,14 @@
 import { Footnote, Separator } from '@vkontakte/vkui';
 import { useTranslation } from 'react-i18next';
-import { OAuthButtons } from './OAuthButtons';
+import { OAuthButtons, useOAuthProviders } from './OAuthButtons';
 import styles from './OAuthAlternative.module.css';
 import '../../../shared/i18n/lazy/auth';
 
-/** "— or —" under an e-mail form, then the provider buttons: the same on login and register. */
+/** "— or —" under an e-mail form, then the provider buttons: the same on login and register; nothing when none is configured. */
 export function OAuthAlternative() {
   const { t } = useTranslation('auth');
+  const providers = useOAuthProviders();
+  if (providers.length === 0) return null;
   return (
     <>
       <div className={styles.or}>
@@ -15,7 +17,7 @@ export function OAuthAlternative() {
         <Separator />
       </div>
       <div className={styles.buttons}>
-        <OAuthButtons />
+        <OAuthButtons providers={providers} />
       </div>
     </>
   );

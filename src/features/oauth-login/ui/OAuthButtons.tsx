@@ -1,7 +1,10 @@
+import { useEffect } from 'react';
 import { Button, ButtonGroup } from '@vkontakte/vkui';
+import { useUnit } from 'effector-react';
 import { Icon24LogoVk } from '@vkontakte/icons';
 import { useTranslation } from 'react-i18next';
 import { oauthRedirectUrl, type OAuthProvider } from '../../../shared/api';
+import { $oauthProviders, providersNeeded } from '../model/providers';
 import { assignLocation } from '../../../shared/lib/location';
 import { peekIntendedRoute } from '../../../shared/navigation';
 import { YandexIcon } from '../../../shared/ui';
@@ -14,24 +17,35 @@ export function startOAuth(provider: OAuthProvider, returnTo: string | null = pe
   assignLocation(oauthRedirectUrl(provider, { mode: 'login', returnTo: returnTo ?? pathFor('main') }));
 }
 
-/** "Log in with VK ID" and "Log in with Yandex": full-page navigations to /api/v1/auth/{provider}/redirect. */
-export function OAuthButtons() {
+/** The configured providers, loaded once per app start. */
+export function useOAuthProviders() {
+  const [providers, needed] = useUnit([$oauthProviders, providersNeeded]);
+  useEffect(() => needed(), [needed]);
+  return providers ?? [];
+}
+
+/** "Log in with VK ID" and "Log in with Yandex" (those configured): full-page navigations to /api/v1/auth/{provider}/redirect. */
+export function OAuthButtons({ providers }: { providers: OAuthProvider[] }) {
   const { t } = useTranslation('auth');
   return (
     <ButtonGroup mode="vertical" stretched gap="m" className={styles.group}>
-      <Button
-        size="l"
-        mode="secondary"
-        stretched
-        before={<Icon24LogoVk className={styles.vk} />}
-        onClick={() => startOAuth('vkid')}
-        data-testid="login-vkid"
-      >
-        {t('oauth.vkid')}
-      </Button>
-      <Button size="l" mode="secondary" stretched before={<YandexIcon />} onClick={() => startOAuth('yandex')} data-testid="login-yandex">
-        {t('oauth.yandex')}
-      </Button>
+      {providers.includes('vkid') && (
+        <Button
+          size="l"
+          mode="secondary"
+          stretched
+          before={<Icon24LogoVk className={styles.vk} />}
+          onClick={() => startOAuth('vkid')}
+          data-testid="login-vkid"
+        >
+          {t('oauth.vkid')}
+        </Button>
+      )}
+      {providers.includes('yandex') && (
+        <Button size="l" mode="secondary" stretched before={<YandexIcon />} onClick={() => startOAuth('yandex')} data-testid="login-yandex">
+          {t('oauth.yandex')}
+        </Button>
+      )}
     </ButtonGroup>
   );
 }
