@@ -1,18 +1,15 @@
 import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp } from './harness';
+import { logicalUrl as logical, ROUTES } from './route-access';
 
 /**
  * Hostile suite, generated from the real routes: every state-changing route, called with a signed-in cookie session
  * but without the XSRF token (what a cross-site form or fetch can do), must answer 419 and change nothing.
- * The only routes allowed to skip CSRF are listed here with the proof they use instead; a new route that opts out
- * fails this test until it is added (and reviewed).
+ * The only routes allowed to skip CSRF are those whose entry in route-access.ts says what proves them instead
+ * (`csrfExempt`); a new route that opts out fails this test until it is reviewed there.
  */
-const CSRF_EXEMPT: Record<string, string> = {
-  'POST /auth/vk': 'signed VK launch params; JSON only; ignores the cookie session without the XSRF token',
-  'POST /apps/:appId/events': 'Pusher HTTP API signature',
-  'POST /apps/:appId/batch_events': 'Pusher HTTP API signature',
-};
+const CSRF_EXEMPT = Object.fromEntries(Object.entries(ROUTES).flatMap(([key, rule]) => (rule.csrfExempt ? [[key, rule.csrfExempt]] : [])));
 
 const UNSAFE = ['POST', 'PUT', 'PATCH', 'DELETE'];
 const routes: Array<{ method: string; url: string; csrf: boolean }> = [];
@@ -28,7 +25,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const logical = (url: string) => url.replace(/^\/api(\/v1)?(?=\/)/, '');
 const concrete = (url: string) => url.replace(/:(\w+)/g, (_, name: string) => (name === 'provider' ? 'vkid' : name.toLowerCase().includes('id') ? '1' : 'x'));
 
 describe('CSRF on every state-changing route (enumerated from the registered routes)', () => {
@@ -39,7 +35,7 @@ describe('CSRF on every state-changing route (enumerated from the registered rou
   it('only the reviewed routes opt out of CSRF', () => {
     const optedOut = [...new Set(routes.filter((r) => !r.csrf).map((r) => `${r.method} ${logical(r.url)}`))].sort();
     const unreviewed = optedOut.filter((k) => !(k in CSRF_EXEMPT));
-    expect(unreviewed, 'these skip CSRF without a reviewed proof: add them to CSRF_EXEMPT, or remove csrf: false').toEqual([]);
+    expect(unreviewed, 'these skip CSRF without a reviewed proof: give them a csrfExempt reason in route-access.ts, or remove csrf: false').toEqual([]);
   });
 
   it('every other one answers 419 to a signed-in cookie session without the XSRF token', async () => {

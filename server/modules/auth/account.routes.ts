@@ -78,8 +78,8 @@ export async function accountRoutes(app: FastifyInstance) {
   });
 
   app.post('/email/verify-code', { config: authLimit }, async (request) => {
-    const input = body(request, verifyCodeBody);
-    return { data: userResource(await verifyByCode(app, requireUser(request), input.code)) };
+    const user = requireUser(request); // who asks before what they sent: anonymous is a 401, never a 422
+    return { data: userResource(await verifyByCode(app, user, body(request, verifyCodeBody).code)) };
   });
 
   app.post('/forgot-password', { config: { rateLimit: { max: 5, timeWindow: 60_000 } } }, async (request) => {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { body, parse, query } from '../../lib/validation';
 import { requireAdmin, requireUser } from '../../plugins/auth';
-import { callerOf } from './callers';
+import { assertFullAccount, callerOf } from './callers';
 import { approveBody, cardBody, cardPatch, commentBody, commentsQuery, idParam, photosBody, queueQuery, rejectBody, suggestionsQuery, tagsQuery } from './cards.schemas';
 import { cardsService } from './cards.service';
 import { commentsService } from './comments.service';
@@ -33,12 +33,14 @@ export async function cardRoutes(app: FastifyInstance, opts: { notifier?: CardNo
   });
 
   app.post('/cards/photos', { config: photoLimit }, async (request) => {
-    const user = requireUser(request);
-    return { data: await editor.photoVariants(callerOf(user), body(request, photosBody)) };
+    const caller = callerOf(requireUser(request));
+    assertFullAccount(caller); // a guest is told to log in before being told what the form lacks
+    return { data: await editor.photoVariants(caller, body(request, photosBody)) };
   });
 
   app.post('/cards', async (request, reply) => {
     const user = requireUser(request);
+    assertFullAccount(callerOf(user));
     const cardId = await editor.create(callerOf(user), body(request, cardBody));
     return reply.status(201).send({ data: await cards.show(user.id, cardId) });
   });

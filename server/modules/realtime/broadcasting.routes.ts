@@ -23,9 +23,10 @@ export async function broadcastingRoutes(app: FastifyInstance) {
 
   for (const path of ['/broadcasting/auth', '/pusher/auth']) {
     app.post(path, async (request) => {
-      const { socket_id, channel_name } = body(request, channelAuthBody);
       const user = request.user;
-      if (!user || !/^(private|presence)-/.test(channel_name)) throw forbidden();
+      if (!user) throw forbidden(); // before reading the body, as Laravel: an anonymous caller learns nothing more
+      const { socket_id, channel_name } = body(request, channelAuthBody);
+      if (!/^(private|presence)-/.test(channel_name)) throw forbidden();
       const answer = authorizeChannel(user, channel_name);
       if (answer === false) throw forbidden();
       if (channel_name.startsWith('presence-')) {
@@ -38,9 +39,9 @@ export async function broadcastingRoutes(app: FastifyInstance) {
 
   for (const path of ['/broadcasting/user-auth', '/pusher/user-auth']) {
     app.post(path, async (request) => {
-      const { socket_id } = body(request, userAuthBody);
       const user = request.user;
       if (!user) throw forbidden();
+      const { socket_id } = body(request, userAuthBody);
       // Pusher requires the id as a string in user_data.
       const userData = JSON.stringify({ id: String(user.id), name: user.name });
       return { auth: userAuth(key, secret, socket_id, userData), user_data: userData };
