@@ -54,8 +54,12 @@ describe('the editor', () => {
     const res = (await a.v.get(api('cards/suggestions?word=apples'))).json();
     expect(res.data.headword).toBe('apple');
     expect(res.data.groups[0].translations).toContain('яблоко');
+    expect(res.data.level).toBe('a1');
     const none = (await a.v.get(api('cards/suggestions?word=qwzxv'))).json();
     expect(none).toMatchObject({ data: { groups: [] }, meta: { code: 'no-translations' } });
+    // The level the card would be stored with: the preview shows it before the card exists.
+    const created = await create(a.v);
+    expect((await a.v.get(api('cards/suggestions?word=lighthouse'))).json().data.level).toBe((await show(a.v, created.id)).json().data.level);
     expect((await t.visitor().get(api('cards/suggestions?word=apple'))).statusCode).toBe(401);
   });
 

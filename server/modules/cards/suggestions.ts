@@ -1,11 +1,14 @@
+import { estimateLevel } from '../vocabulary/level-estimate';
 import { NO_TRANSLATIONS, suggestTranslations } from '../vocabulary/lexicon';
 
 /**
  * The editor's suggestions, from the shared lexicon's `suggestTranslations` (owned by the vocabulary work): grouped
- * by part of speech, most common use first; none found → `code: no-translations`.
+ * by part of speech, most common use first; none found → `code: no-translations`. `level` is the level a card of
+ * this word gets (the same estimate `POST cards` stores), so the editor's preview wears the feed's badge.
  */
 export function suggestionsFor(word: string) {
+  const level = estimateLevel(word).level;
   const s = suggestTranslations(word);
-  if (!s) return { data: { word, headword: null, match: null, groups: [] }, meta: { code: NO_TRANSLATIONS } };
-  return { data: { word, headword: s.headword, match: s.match, groups: s.groups.map((g) => ({ pos: g.pos, translations: g.translations })) } };
+  if (!s) return { data: { word, headword: null, match: null, level, groups: [] }, meta: { code: NO_TRANSLATIONS } };
+  return { data: { word, headword: s.headword, match: s.match, level, groups: s.groups.map((g) => ({ pos: g.pos, translations: g.translations })) } };
 }

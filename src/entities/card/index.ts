@@ -4,3 +4,4 @@ export { bookmarkSet, $bookmarkOverrides, isBookmarked } from './model';
 export { CardPhoto } from './ui/CardPhoto';
 export { LevelBadge, levelLabel } from './ui/LevelBadge';
 export { CardBody } from './ui/CardBody';
+export { PhotoCard } from './ui/PhotoCard';

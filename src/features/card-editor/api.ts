@@ -20,10 +20,18 @@ export interface CardPayload {
   isPrivate: boolean;
 }
 
-/** GET cards/suggestions: grouped by part of speech; an empty list means "no translations found". */
-export async function fetchSuggestions(word: string): Promise<SuggestionGroup[]> {
-  const body = await api.get('cards/suggestions', { searchParams: { word } }).json<{ data: { groups: SuggestionGroup[] } }>();
-  return body.data.groups;
+export interface Suggestions {
+  word: string;
+  /** The level a card of this word is stored with (the preview's badge). */
+  level: string;
+  /** Grouped by part of speech; empty means "no translations found". */
+  groups: SuggestionGroup[];
+}
+
+/** GET cards/suggestions. */
+export async function fetchSuggestions(word: string): Promise<Suggestions> {
+  const body = await api.get('cards/suggestions', { searchParams: { word } }).json<{ data: Suggestions }>();
+  return { word, level: body.data.level, groups: body.data.groups };
 }
 
 export async function fetchTagsInUse(prefix: string): Promise<string[]> {

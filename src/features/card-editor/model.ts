@@ -1,9 +1,10 @@
-import { combine, createEffect, createEvent, createStore, sample } from 'effector';
+import { attach, combine, createEffect, createEvent, createStore, sample } from 'effector';
 import { fetchCard, type Card } from '../../entities/card';
 import { toApiError } from '../../shared/api';
 import { check, createForm, maxLength, required, type FieldIssues, type Validator } from '../../shared/form';
 import { readItem, removeItem, writeItem } from '../../shared/storage';
-import { createCard, fetchSuggestions, fetchTagsInUse, generatePhotos, updateCard, type PhotoVariant, type SuggestionGroup } from './api';
+import { reachGoal, type Goal } from '../../shared/goals';
+import { createCard, fetchSuggestions, fetchTagsInUse, generatePhotos, updateCard, type PhotoVariant, type SuggestionGroup, type Suggestions } from './api';
 
 /** Limits shared with the server's card schema (docs/api.md "Learners' cards"). */
 export const CARD_LIMITS = { word: 100, translation: 255, example: 500, tags: 5 } as const;
@@ -87,7 +88,11 @@ export const $loadFailed = createStore(false)
   .on(loadCardFx.fail, () => true)
   .reset(editorOpened);
 export const $suggestions = createStore<SuggestionGroup[] | null>(null)
-  .on(suggestFx.doneData, (_, groups) => groups)
+  .on(suggestFx.doneData, (_, s) => s.groups)
+  .reset(editorOpened);
+/** The level the server gives the typed word (from the suggestions), for the preview's badge. */
+export const $wordLevel = createStore<Pick<Suggestions, 'word' | 'level'> | null>(null)
+  .on(suggestFx.doneData, (_, s) => ({ word: s.word, level: s.level }))
   .reset(editorOpened);
 export const $variants = createStore<PhotoVariant[]>([])
   .on(photosFx.doneData, (_, variants) => variants)
@@ -148,6 +153,27 @@ sample({ clock: editorOpened, filter: ({ cardId }) => Boolean(cardId), fn: ({ ca
 sample({ clock: loadCardFx.doneData, source: $draftRestored, filter: (restored) => !restored, fn: (_, card) => valuesOf(card), target: cardForm.valuesSet });
 
 sample({ clock: suggestRequested, source: cardForm.$values, filter: (v) => v.word.trim().length > 0, fn: (v) => v.word.trim(), target: suggestFx });
+// Suggestions (and the preview's level) follow the word once typing pauses; the button asks at once.
+export const $suggestDelayMs = createStore(500, { serialize: 'ignore' });
+const typingPausedFx = attach({
+  source: $suggestDelayMs,
+  effect: createEffect(({ ms, word }: { ms: number; word: string }) => new Promise<string>((resolve) => setTimeout(() => resolve(word), ms))),
+  mapParams: (word: string, ms) => ({ ms, word }),
+});
+sample({ clock: cardForm.fieldChanged, filter: ({ name }) => name === 'word', fn: ({ value }) => String(value).trim(), target: typingPausedFx });
+sample({
+  clock: typingPausedFx.doneData,
+  source: { values: cardForm.$values, asked: $wordLevel },
+  filter: ({ values, asked }, word) => word !== '' && values.word.trim() === word && asked?.word !== word,
+  fn: (_, word) => word,
+  target: suggestFx,
+});
+
+/** The preview's level: the typed word's, else (editing, word unchanged) the card's, else the last one known. */
+export const $previewLevel = combine(cardForm.$values, $wordLevel, $original, (values, known, original) => {
+  if (original && values.word.trim() === original.word) return original.level;
+  return known?.level ?? original?.level ?? 'a1';
+});
 sample({
   clock: photosRequested,
   source: cardForm.$values,
@@ -166,3 +192,5 @@ const saveDraftFx = createEffect((values: CardValues) => {
 const clearDraftFx = createEffect((cardId: string) => removeItem(draftKey(cardId)));
 sample({ clock: cardForm.fieldChanged, source: cardForm.$values, target: saveDraftFx });
 sample({ clock: cardForm.succeeded, source: cardForm.$values, fn: (values) => values.cardId, target: clearDraftFx });
+// Spec §9: a learner's new card is a goal for the counter (an edit is not).
+sample({ clock: saveFx.done, filter: ({ params }) => !params.cardId, fn: (): Goal => 'card-created', target: createEffect(reachGoal) });

@@ -3,7 +3,7 @@ import { Button, Checkbox, FormItem, Header, Placeholder, Spinner, Textarea } fr
 import { Icon20PictureOutline } from '@vkontakte/icons';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
-import { CardBody, CardPhoto, LevelBadge, type Card } from '../../../entities/card';
+import { CardPhoto, PhotoCard, type Card } from '../../../entities/card';
 import { $user } from '../../../entities/user';
 import { FormFailure, TextField, useFieldMessage } from '../../../shared/form';
 import {
@@ -12,6 +12,7 @@ import {
   $original,
   $photosFailed,
   $pictureChanged,
+  $previewLevel,
   $previewPhotos,
   $suggestions,
   $tagSuggestions,
@@ -43,7 +44,7 @@ export function CardEditorForm({ editing }: { editing: boolean }) {
     cardForm.fieldChanged,
     cardForm.submitted,
   ]);
-  const [suggestions, suggesting, suggest, variants, generating, generate, choose, photosFailed, pictureChanged, previewPhotos, tagSuggestions, askTags, restored, original, loadFailed] = useUnit([
+  const [suggestions, suggesting, suggest, variants, generating, generate, choose, photosFailed, pictureChanged, previewPhotos, previewLevel, tagSuggestions, askTags, restored, original, loadFailed] = useUnit([
     $suggestions,
     suggestFx.pending,
     suggestRequested,
@@ -54,6 +55,7 @@ export function CardEditorForm({ editing }: { editing: boolean }) {
     $photosFailed,
     $pictureChanged,
     $previewPhotos,
+    $previewLevel,
     $tagSuggestions,
     tagsRequested,
     $draftRestored,
@@ -86,7 +88,7 @@ export function CardEditorForm({ editing }: { editing: boolean }) {
     exampleTranslation: values.exampleTranslation || null,
     photos: previewPhotos,
     tags,
-    level: original?.level ?? 'a1',
+    level: previewLevel,
     collection: 'user',
     author: user ? { id: user.id, name: user.name ?? null, avatar: user.avatar ?? null } : null,
     status: 'published',
@@ -100,23 +102,30 @@ export function CardEditorForm({ editing }: { editing: boolean }) {
   const canGenerate = values.word.trim() !== '' && values.example.trim() !== '' && (!editing || pictureChanged);
 
   return (
-    <div className={styles.layout}>
-      <form
-        noValidate
-        className={styles.form}
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
-        data-testid="card-editor"
-      >
+    <form
+      noValidate
+      className={styles.layout}
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+      data-testid="card-editor"
+    >
+      <div className={styles.fields}>
         {restored ? <div className={styles.note}>{t('editor.draftRestored')}</div> : null}
-        <TextField form={cardForm} name="word" label={t('editor.word')} placeholder={t('editor.wordPlaceholder')} maxLength={CARD_LIMITS.word} testId="editor-word" />
-        <FormItem>
-          <Button mode="secondary" size="m" type="button" onClick={() => suggest()} loading={suggesting} disabled={!values.word.trim()} data-testid="editor-suggest">
-            {t('editor.suggest')}
-          </Button>
-        </FormItem>
+        <TextField
+          form={cardForm}
+          name="word"
+          label={t('editor.word')}
+          placeholder={t('editor.wordPlaceholder')}
+          maxLength={CARD_LIMITS.word}
+          testId="editor-word"
+          after={
+            <Button mode="tertiary" size="s" type="button" onClick={() => suggest()} loading={suggesting} disabled={!values.word.trim()} data-testid="editor-suggest">
+              {t('editor.suggestShort')}
+            </Button>
+          }
+        />
         {suggestions && suggestions.length === 0 ? (
           <div className={styles.note} data-testid="editor-no-translations">
             {t('editor.noTranslations')}
@@ -203,6 +212,13 @@ export function CardEditorForm({ editing }: { editing: boolean }) {
               ))}
           </div>
         </FormItem>
+      </div>
+      {/* Beside the fields on a wide screen (sticky), below them on a phone: what learners will see, then sending. */}
+      <aside className={styles.side} aria-label={t('editor.preview')}>
+        <Header size="s">{t('editor.preview')}</Header>
+        <div className={styles.previewFrame}>
+          <PhotoCard card={preview} testId="editor-preview" />
+        </div>
         <Checkbox checked={values.allowComments} onChange={(event) => change({ name: 'allowComments', value: event.target.checked })} data-testid="editor-allow-comments">
           {t('editor.allowComments')}
         </Checkbox>
@@ -216,20 +232,10 @@ export function CardEditorForm({ editing }: { editing: boolean }) {
         <FormFailure form={cardForm} fields={['word', 'translation', 'example', 'exampleTranslation', 'photo', 'tags']} />
         <FormItem>
           <Button type="submit" size="l" stretched loading={pending} data-testid="editor-submit">
-            {editing ? t('editor.save') : t('editor.create')}
+            {editing ? t('editor.save') : values.isPrivate ? t('editor.create') : t('editor.send')}
           </Button>
         </FormItem>
-      </form>
-      <aside className={styles.preview} aria-label={t('editor.preview')}>
-        <Header size="s">{t('editor.preview')}</Header>
-        <article className={styles.card} data-testid="editor-preview">
-          <div className={styles.media}>
-            <CardPhoto photos={preview.photos} alt={preview.word} className={styles.photo} />
-            <LevelBadge level={preview.level} className={styles.level} />
-          </div>
-          <CardBody card={preview} />
-        </article>
       </aside>
-    </div>
+    </form>
   );
 }

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
-import { Button, FormItem, Header, Input, Panel, Placeholder, Radio, Spinner, Textarea } from '@vkontakte/vkui';
+import { Button, FormItem, Header, Input, NativeSelect, Panel, Placeholder, Spinner, Textarea } from '@vkontakte/vkui';
 import { useActiveVkuiLocation, useParams } from '@vkontakte/vk-mini-apps-router';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
-import { CardBody, CardPhoto, LevelBadge } from '../../../entities/card';
+import { PhotoCard } from '../../../entities/card';
 import { $deciding, $review, $reviewMissing, approveClicked, rejectClicked, reviewOpened } from '../../../features/card-moderation';
 import { pathFor } from '../../../shared/config';
 import { PageHeader } from '../../../shared/ui';
@@ -50,15 +50,24 @@ export function AdminCardPage({ nav }: { nav: string }) {
     const reasonText = reason === 'other' ? other.trim() : t(`admin.reasons.${reason}`);
     content = (
       <div className={styles.layout}>
-        <article className={styles.card} data-testid="admin-card" data-card-id={card.id}>
-          <div className={styles.media}>
-            <CardPhoto photos={card.photos} alt={card.word} className={styles.photo} eager />
-            <LevelBadge level={card.level} className={styles.level} />
-          </div>
-          <CardBody card={card} />
-        </article>
+        {/* The card exactly as the feed will show it. */}
+        <div className={styles.cardFrame}>
+          <PhotoCard card={card} testId="admin-card" />
+        </div>
         <div className={styles.side}>
-          {review.overdue ? <p className={styles.overdue}>{t('admin.overdue')}</p> : null}
+          <p className={styles.meta} data-testid="admin-card-meta">
+            {t('admin.author', { name: card.author?.name ?? '—' })}
+            {review.isEdit ? ` · ${t('admin.edit')}` : ''}
+            {review.inQueue && review.waitingMs !== null ? (
+              <>
+                {' · '}
+                <span className={styles.waiting} data-overdue={review.overdue} data-testid="admin-card-waiting">
+                  {t('admin.waiting', { hours: Math.floor(review.waitingMs / 3600_000) })}
+                  {review.overdue ? ` · ${t('admin.overdue')}` : ''}
+                </span>
+              </>
+            ) : null}
+          </p>
           {review.published ? (
             <p className={styles.note}>
               {t('admin.publishedNow')}: <b>{review.published.word}</b> — {review.published.translation}. {review.published.example}
@@ -66,7 +75,7 @@ export function AdminCardPage({ nav }: { nav: string }) {
           ) : null}
           {review.inQueue ? (
             <>
-              <Header size="s">{t('admin.correct')}</Header>
+              <Header size="s" multiline>{t('admin.correct')}</Header>
               <FormItem top={t('editor.word')}>
                 <Input value={fix.word} onChange={(e) => setFix({ ...fix, word: e.target.value })} data-testid="admin-fix-word" />
               </FormItem>
@@ -81,12 +90,15 @@ export function AdminCardPage({ nav }: { nav: string }) {
                   {edited ? t('admin.approveEdited') : t('admin.approve')}
                 </Button>
               </FormItem>
-              <Header size="s">{t('admin.reason')}</Header>
-              {REASONS.map((r) => (
-                <Radio key={r} name="reason" value={r} checked={reason === r} onChange={() => setReason(r)}>
-                  {t(`admin.reasons.${r}`)}
-                </Radio>
-              ))}
+              <FormItem top={t('admin.reason')} htmlFor="admin-reason-select">
+                <NativeSelect id="admin-reason-select" value={reason} onChange={(e) => setReason(e.target.value as (typeof REASONS)[number])} data-testid="admin-reason-select">
+                  {REASONS.map((r) => (
+                    <option key={r} value={r}>
+                      {t(`admin.reasons.${r}`)}
+                    </option>
+                  ))}
+                </NativeSelect>
+              </FormItem>
               {reason === 'other' ? (
                 <FormItem top={t('admin.otherReason')}>
                   <Textarea rows={2} maxLength={500} value={other} onChange={(e) => setOther(e.target.value)} data-testid="admin-reason" />
@@ -103,9 +115,10 @@ export function AdminCardPage({ nav }: { nav: string }) {
           )}
           <Header size="s">{t('admin.history')}</Header>
           <ul className={styles.history} data-testid="admin-history">
+            {review.history.length === 0 ? <li className={styles.none}>{t('admin.noHistory')}</li> : null}
             {review.history.map((h) => (
-              <li key={h.id}>
-                {t('admin.by', { action: t(h.action === 'approve' ? 'admin.approved' : 'admin.rejected'), name: h.admin?.name ?? '—', at: new Date(h.at).toLocaleString() })}
+              <li key={h.id} data-testid="admin-history-entry" data-action={h.action}>
+                {t('admin.by', { action: t(h.action === 'approve' ? 'admin.approved' : 'admin.rejected'), name: h.admin?.name ?? '—', at: new Date(h.at).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' }) })}
                 {h.reason ? ` — ${h.reason}` : ''}
               </li>
             ))}

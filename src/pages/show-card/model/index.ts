@@ -3,7 +3,11 @@ import { cardLink, fetchCard, type Card } from '../../../entities/card';
 import { $user } from '../../../entities/user';
 import { shareLink, type ShareResult } from '../../../shared/platform';
 import { t } from '../../../shared/i18n';
-import { showSuccess } from '../../../shared/toasts';
+import { showError, showSuccess } from '../../../shared/toasts';
+import { postDecision } from '../../../entities/feed';
+import { newDecisionId } from '../../../features/know-or-learn';
+import { messageKeyFor, toApiError } from '../../../shared/api';
+import { rememberIntendedRoute } from '../../../shared/navigation';
 import { deleteCard } from '../../../features/card-editor';
 import { navigationRequested } from '../../../shared/navigation';
 import { pathFor } from '../../../shared/config';
@@ -18,9 +22,18 @@ export const shareFx = createEffect(async (card: Card): Promise<ShareResult> =>
 );
 
 export const $cardId = createStore<string | null>(null).on(cardOpened, (_, id) => id);
+/**
+ * "Learn" on a card opened on its own (a base card, or another learner's published one): the same decision the feed
+ * makes, so it spends a move and meets the same limits (docs/api.md `POST cards/{id}/decisions`).
+ */
+export const learnClicked = createEvent();
+export const learnFx = createEffect((card: Card) => postDecision(card.id, { id: newDecisionId(), decision: 'learn' }));
+export const $isLearning = learnFx.pending;
+
 export const $card = createStore<Card | null>(null)
   .on(cardOpened, (card, id) => (card && String(card.id) === id ? card : null))
-  .on(fetchCardFx.done, (card, { params, result }) => (String(result.id) === params ? result : card));
+  .on(fetchCardFx.done, (card, { params, result }) => (String(result.id) === params ? result : card))
+  .on(learnFx.done, (card, { params, result }) => (card && card.id === params.id ? { ...card, ...result.card } : card));
 export const $cardStatus = createStore<'loading' | 'ready' | 'missing' | 'error'>('loading')
   .on(fetchCardFx.done, () => 'ready')
   .on(fetchCardFx.failData, (_, error) => ((error as { status?: number }).status === 404 ? 'missing' : 'error'));
@@ -44,3 +57,20 @@ sample({ clock: deleteClicked, target: deleteFx });
 const deletedFx = createEffect(() => showSuccess(t('cards:owner.deleted')));
 sample({ clock: deleteFx.done, target: deletedFx });
 sample({ clock: deleteFx.done, fn: () => ({ to: pathFor('feed', { name: 'my' }), replace: true }), target: navigationRequested });
+
+// Anonymous visitors log in (or start as guests there) and come back to the card.
+const toLoginFx = createEffect((card: Card) => rememberIntendedRoute(pathFor('show-card', { id: String(card.id) })));
+sample({ clock: learnClicked, source: { card: $card, user: $user }, filter: ({ card, user }) => Boolean(card && user && !card.decision), fn: ({ card }) => card!, target: learnFx });
+sample({ clock: learnClicked, source: { card: $card, user: $user }, filter: ({ card, user }) => Boolean(card && !user), fn: ({ card }) => card!, target: toLoginFx });
+sample({ clock: toLoginFx.done, fn: () => ({ to: pathFor('auth-login') }), target: navigationRequested });
+const learntFx = createEffect(() => showSuccess(t('feed:showCard.added')));
+sample({ clock: learnFx.done, target: learntFx });
+// The call is silent (the feed shows its own sheets); here a refusal is one toast from the status catalogue.
+const learnFailedFx = createEffect((error: unknown) => {
+  const e = toApiError(error);
+  if (e.kind === 'http') {
+    const key = messageKeyFor(e.status, e.code);
+    if (key) showError(t(key));
+  } else showError(t('errors:noInternet'));
+});
+sample({ clock: learnFx.failData, target: learnFailedFx });

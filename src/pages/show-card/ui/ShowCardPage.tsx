@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Button, ButtonGroup, Panel, Placeholder, Skeleton } from '@vkontakte/vkui';
-import { Icon24ShareOutline, Icon56ErrorTriangleOutline, Icon56WifiOutline, Icon20LockOutline } from '@vkontakte/icons';
+import { Icon24ShareOutline, Icon56ErrorTriangleOutline, Icon56WifiOutline, Icon20LockOutline, Icon24EducationOutline } from '@vkontakte/icons';
 import { useActiveVkuiLocation, useParams } from '@vkontakte/vk-mini-apps-router';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +12,7 @@ import { rememberIntendedRoute } from '../../../shared/navigation';
 import '../../../shared/i18n/lazy/cards';
 import { navigationRequested } from '../../../shared/navigation';
 import { PageHeader } from '../../../shared/ui';
-import { $card, $cardStatus, $isDeleting, $isSharing, cardOpened, deleteClicked, fetchCardFx, shareClicked } from '../model';
+import { $card, $cardStatus, $isDeleting, $isLearning, $isSharing, cardOpened, deleteClicked, fetchCardFx, learnClicked, shareClicked } from '../model';
 import styles from './ShowCardPage.module.css';
 import { pathFor } from '../../../shared/config';
 
@@ -20,7 +20,7 @@ import { pathFor } from '../../../shared/config';
 export function ShowCardPage({ nav }: { nav: string }) {
   const { t } = useTranslation('feed');
   const { t: tc } = useTranslation('cards');
-  const [user, remove, deleting] = useUnit([$user, deleteClicked, $isDeleting]);
+  const [user, remove, deleting, learn, learning] = useUnit([$user, deleteClicked, $isDeleting, learnClicked, $isLearning]);
   const params = useParams<'id'>({ panel: nav });
   const { panel } = useActiveVkuiLocation();
   const [card, status, sharing, open, share, retry, navigate] = useUnit([$card, $cardStatus, $isSharing, cardOpened, shareClicked, fetchCardFx, navigationRequested]);
@@ -90,11 +90,19 @@ export function ShowCardPage({ nav }: { nav: string }) {
             </ButtonGroup>
           </div>
         ) : null}
-        {shown.isPublic ? (
-          <div className={styles.actions}>
-            <Button size="l" mode="secondary" stretched before={<Icon24ShareOutline />} loading={sharing} onClick={() => share()} data-testid="share-card">
-              {t('actions.share')}
-            </Button>
+        {/* Learn it like any card of the feed; sharing only once it is published and public (spec §4). */}
+        {!shown.decision || shown.isPublic ? (
+          <div className={`${styles.actions} ${styles.buttons}`}>
+            {!shown.decision ? (
+              <Button size="l" stretched before={<Icon24EducationOutline />} loading={learning} onClick={() => learn()} data-testid="learn-card">
+                {t('showCard.learn')}
+              </Button>
+            ) : null}
+            {shown.isPublic ? (
+              <Button size="l" mode="secondary" stretched before={<Icon24ShareOutline />} loading={sharing} onClick={() => share()} data-testid="share-card">
+                {t('actions.share')}
+              </Button>
+            ) : null}
           </div>
         ) : null}
         <CardComments

@@ -28,6 +28,8 @@ export interface TextFieldProps<V extends FormValues, R> {
   disabled?: boolean;
   readOnly?: boolean;
   autoFocus?: boolean;
+  /** Inside the input, at its end (a small action such as "Suggest"). */
+  after?: ReactNode;
   testId?: string;
 }
 
@@ -46,6 +48,7 @@ export function TextField<V extends FormValues, R>({
   disabled,
   readOnly,
   autoFocus,
+  after,
   testId,
 }: TextFieldProps<V, R>) {
   const [values, issues, serverErrors, change] = useUnit([form.$values, form.$issues, form.$serverErrors, form.fieldChanged]);
@@ -74,6 +77,7 @@ export function TextField<V extends FormValues, R>({
         disabled={disabled}
         readOnly={readOnly}
         autoFocus={autoFocus}
+        after={after}
         aria-invalid={message ? true : undefined}
         aria-describedby={message ? `${id}-error` : undefined}
         data-testid={testId}
