@@ -51,7 +51,9 @@ beforeAll(async () => {
   const a = await register(admin, { name: 'Admin' });
   await t.app.db.updateTable('users').set({ is_admin: 1 }).where('id', '=', a.user.id).execute();
   bella = await victim(t, admin);
-}, 120_000);
+  // Every object up front (photos are rendered for cards): the tests below only aim at them.
+  for (const kind of new Set(registered.flatMap((r) => (hasObject(r.rule?.target) ? [r.rule.target.object] : [])))) await bella.object(kind);
+}, 180_000);
 afterAll(() => t.close());
 
 const hasObject = (target: RouteRule['target']): target is Target => !!target && 'object' in target;

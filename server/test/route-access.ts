@@ -130,6 +130,7 @@ export const ROUTES: Record<string, RouteRule> = {
     why: 'OAuth callback, proven by the state kept in the session',
     target: { params: { provider: 'vkid' }, notOwned: 'an OAuth provider name' },
   },
+  'GET /auth/providers': { access: 'public', why: 'which sign-in providers are configured (the login screen asks first)' },
   'PATCH /user': { access: 'user' },
   'POST /user/avatar': { access: 'account' },
   'DELETE /user': { access: 'user' },
@@ -138,6 +139,8 @@ export const ROUTES: Record<string, RouteRule> = {
   'POST /support': { access: 'public', why: 'anonymous visitors may write to support (rate-limited)' },
   'POST /user/push-token': { access: 'user' },
   'POST /user/level-up': { access: 'user' },
+  'GET /user/reminders': { access: 'user' },
+  'PATCH /user/reminders': { access: 'user' },
 
   // Feed and cards.
   'GET /feeds/:name': {
