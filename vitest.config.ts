@@ -16,6 +16,9 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}'],
           setupFiles: ['src/test/setup.ts'],
+          // Room for findBy/waitFor's 15 s (src/test/setup.ts) when the machine is busy.
+          testTimeout: 30_000,
+          hookTimeout: 30_000,
           css: false,
           server: { deps: { inline: [/@vkontakte\/vkui/] } },
         },

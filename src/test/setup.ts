@@ -1,4 +1,10 @@
+import { configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+
+// findBy*/waitFor wait for what they assert for up to 15 s instead of Testing Library's 1 s: lazy screens are
+// transformed on their first import, which takes seconds on a busy machine (npm test runs the suites side by side).
+// A passing assertion returns at once, so this costs nothing when the machine is idle.
+configure({ asyncUtilTimeout: 15_000 });
 
 // jsdom lacks matchMedia and ResizeObserver, both of which VKUI calls on mount (vk-platform.md §4.6).
 if (typeof window !== 'undefined') {
