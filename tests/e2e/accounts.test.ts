@@ -3,7 +3,7 @@ import type { Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, launchBrowser, openPage, PHONE } from '../support/browser';
 import { startAppServer } from '../support/app-server';
-import { startVkContainer } from '../support/vk-container';
+import { reachVkFeed, startVkContainer } from '../support/vk-container';
 import { startSmtpSink } from '../../server/test/smtp-sink';
 import { startOAuthProvider } from '../../server/test/oauth-provider';
 
@@ -144,13 +144,7 @@ describe('accounts in Chromium', () => {
           return false;
         }
       });
-      // The VK user is created at launch, so the first-run tour is shown to it — unless this frame could keep the
-      // "seen" mark the test browser sets. Skipping it saves the default goal on the user: never shown again.
-      if (!storage) {
-        await frame.getByTestId('onboarding-welcome').waitFor();
-        await frame.getByTestId('onboarding-skip').click();
-      }
-      await frame.getByTestId('feed-panel').waitFor();
+      await reachVkFeed(frame);
       // After POST auth/vk every call carries the token.
       await poll(() => apiCalls.filter((c) => c.url !== '/api/v1/auth/vk' && c.url !== '/api/v1/logs').length).toBeGreaterThan(0);
       const afterLogin = apiCalls.filter((c) => c.url !== '/api/v1/auth/vk' && c.url !== '/api/v1/logs');

@@ -1,4 +1,5 @@
 import { createServer, type Server } from 'node:http';
+import type { FrameLocator } from 'playwright-core';
 import type { AddressInfo } from 'node:net';
 import { signLaunchParams } from './vk-sign';
 
@@ -91,4 +92,20 @@ window.addEventListener('message', (e) => {
     launchQuery: query,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+/**
+ * Waits until the app inside the container shows the feed. The VK user is created at launch, so the first-run tour
+ * is shown to it unless the frame could keep the "seen" mark the test browser sets: whether a cross-site frame gets
+ * storage depends on Chromium's third-party storage rules, so both ways are expected. Skipping the tour saves the
+ * default goal on the user: it is never shown again.
+ */
+export async function reachVkFeed(frame: FrameLocator): Promise<void> {
+  const feed = frame.getByTestId('feed-panel');
+  const tour = frame.getByTestId('onboarding-welcome');
+  await feed.or(tour).first().waitFor();
+  if (await tour.isVisible()) {
+    await frame.getByTestId('onboarding-skip').click();
+  }
+  await feed.waitFor();
 }
