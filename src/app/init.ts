@@ -3,6 +3,8 @@ import { $user } from '../entities/user';
 import { $isSessionKnown, $sessionStatus, appStarted } from '../entities/session';
 import { systemSchemeChanged, themeInitialized } from '../features/theme-switch';
 import '../features/start-as-guest';
+// Push: the permission flow on sign-in, foreground pushes as toasts (firebase itself loads lazily).
+import '../features/push-notifications';
 import { $onboardedHere } from '../features/onboarding';
 import { outboxStarted } from '../entities/review';
 import { browserLanguages, detectLocale, initI18n, localeInitialized } from '../shared/i18n';

@@ -42,6 +42,7 @@ const ProgressPage = lazyPage(() => import('../../pages/progress').then((m) => m
 /** Route name → screen. `satisfies` makes a route without a screen (or a stray screen) a type error. */
 export const PAGES = {
   main: FeedPage,
+  selection: FeedPage,
   feed: FeedCollectionPage,
   'show-card': ShowCardPage,
   settings: SettingsPage,

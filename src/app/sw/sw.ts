@@ -49,3 +49,6 @@ registerRoute(
 
 // ---- Background messages -------------------------------------------------------------------------------------------
 // Push handlers (Firebase `onBackgroundMessage`, `push` / `notificationclick` listeners) are added here, and only here.
+import { installPushHandlers } from './push';
+
+installPushHandlers();

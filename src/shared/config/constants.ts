@@ -24,3 +24,5 @@ export const GET_RETRY_LIMIT = 2;
 export const GET_RETRY_STATUSES: readonly number[] = [408, 502, 504];
 /** Points a confirmed e-mail brings, once per account (server: EMAIL_VERIFIED_POINTS). */
 export const EMAIL_VERIFIED_POINTS = 50;
+/** The service worker's message to an open tab: open this in-app link (a tapped push notification). */
+export const PUSH_OPEN_LINK_MESSAGE = 'slovo:open-link';

@@ -18,3 +18,28 @@ export function apiOrigin(): string {
   if (configured) return configured.replace(/\/+$/, '');
   return window.location.origin;
 }
+
+/** The Firebase web app (Cloud Messaging) this build pushes through; null = no web push offered. */
+export interface FirebaseWebConfig {
+  apiKey: string;
+  projectId: string;
+  appId: string;
+  messagingSenderId: string;
+  /** The Web Push certificate's public key (Firebase console → Cloud Messaging → Web configuration). */
+  vapidKey: string;
+}
+
+function firebaseConfig(): FirebaseWebConfig | null {
+  const env = import.meta.env;
+  const config = {
+    apiKey: env.VITE_FIREBASE_API_KEY ?? '',
+    projectId: env.VITE_FIREBASE_PROJECT_ID ?? '',
+    appId: env.VITE_FIREBASE_APP_ID ?? '',
+    messagingSenderId: env.VITE_FIREBASE_MESSAGING_SENDER_ID ?? '',
+    vapidKey: env.VITE_FIREBASE_VAPID_KEY ?? '',
+  };
+  // All five or nothing: a half-configured build would ask for permission and then fail to get a token.
+  return Object.values(config).every(Boolean) ? config : null;
+}
+
+export const FIREBASE_CONFIG: FirebaseWebConfig | null = firebaseConfig();

@@ -15,6 +15,12 @@ interface ImportMetaEnv {
   readonly VITE_REVERB_HOST?: string;
   /** The advertising goal counter's id (Yandex Metrika); unset = no counter. */
   readonly VITE_GOAL_COUNTER_ID?: string;
+  /** Firebase web app for push (all five, or no web push): see README "Client build variables". */
+  readonly VITE_FIREBASE_API_KEY?: string;
+  readonly VITE_FIREBASE_PROJECT_ID?: string;
+  readonly VITE_FIREBASE_APP_ID?: string;
+  readonly VITE_FIREBASE_MESSAGING_SENDER_ID?: string;
+  readonly VITE_FIREBASE_VAPID_KEY?: string;
 }
 
 interface Window {

@@ -4,6 +4,8 @@ import { pathFor, ROUTES, routeByName, routerRoutes, type Access } from './route
 /** Spec §2, row by row: name, path, access as this client implements it. */
 const SPEC: [string, string, Access][] = [
   ['main', '/', 'open'],
+  // Not a spec row: the link of a "new cards" push (issue 17), showing today's feed.
+  ['selection', '/selection', 'open'],
   ['feed', '/feeds/:name', 'open'],
   ['settings', '/settings', 'open'],
   ['welcome', '/welcome', 'open'],

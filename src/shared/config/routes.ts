@@ -30,6 +30,8 @@ export interface RouteDef {
 
 export const ROUTES = [
   { name: 'main', path: '/', access: 'open', view: 'feed' },
+  // Not a spec row: where a "new cards" push links (spec §2: a /selection link signals new cards) — today's feed.
+  { name: 'selection', path: '/selection', access: 'open', view: 'feed' },
   { name: 'feed', path: '/feeds/:name', access: 'open', view: 'feed', lazy: true },
   { name: 'show-card', path: '/cards/:id', access: 'open', view: 'feed', lazy: true },
   { name: 'settings', path: '/settings', access: 'open', view: 'profile', lazy: true },

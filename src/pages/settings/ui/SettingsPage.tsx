@@ -7,6 +7,7 @@ import { LanguageSwitch } from '../../../features/language-switch';
 import { ResendButton } from '../../../features/email-verification';
 import { SupportForm } from '../../../features/support-message';
 import { DailyGoalSettings } from '../../../features/onboarding';
+import { ReminderSettings } from '../../../features/push-notifications';
 import { $user } from '../../../entities/user';
 import { APP_VERSION } from '../../../shared/config';
 import { navigationRequested } from '../../../shared/navigation';
@@ -69,6 +70,11 @@ export function SettingsPage({ nav }: { nav: string }) {
       <Group header={<Header size="s">{tg('settings.header')}</Header>} data-testid="settings-goal">
         <DailyGoalSettings />
       </Group>
+      {user ? (
+        <Group header={<Header size="s">{t('reminders.header')}</Header>} data-testid="settings-reminders">
+          <ReminderSettings />
+        </Group>
+      ) : null}
       {user ? (
         <Group header={<Header size="s">{t('account.header')}</Header>} data-testid="settings-account">
           <EmailConfirmation />

@@ -1,0 +1,98 @@
+import { createEffect, createEvent, createStore, sample } from 'effector';
+import { $opened as $feedOpened, feedReloadRequested } from '../../entities/feed';
+import { $user } from '../../entities/user';
+import { reportError } from '../../shared/api';
+import { FIREBASE_CONFIG, PUSH_OPEN_LINK_MESSAGE } from '../../shared/config';
+import { navigationRequested } from '../../shared/navigation';
+import { callUnit } from '../../shared/lib';
+import { getPlatform, getPlatformDetail, requestNotificationPermission } from '../../shared/platform';
+import { loadMiniAppPromptAt, loadPushTokenUpdatedAt, saveMiniAppPromptAt, savePushTokenUpdatedAt } from '../../shared/storage';
+import { showPersistent } from '../../shared/toasts';
+import { fetchReminderSettings, sendPushToken, updateReminderSettings, type ReminderPatch, type ReminderSettings } from './api';
+import { browserPermission, fcmToken, onForegroundPush, type PushPayload } from './firebase';
+import { runPushFlow, type PushFlowDeps, type PushFlowOutcome } from './flow';
+
+/** The flow's dependencies in the running app (tests build their own). */
+function liveDeps(): PushFlowDeps {
+  const detail = getPlatformDetail();
+  return {
+    platform: getPlatform(),
+    webPush: FIREBASE_CONFIG !== null,
+    vkUserId: detail?.vk_user_id ? String(detail.vk_user_id) : null,
+    vkNotificationsEnabled: Number(detail?.vk_are_notifications_enabled) === 1,
+    now: () => Date.now(),
+    permission: browserPermission,
+    requestPermission: requestNotificationPermission,
+    getToken: () => fcmToken(FIREBASE_CONFIG!),
+    sendToken: sendPushToken,
+    wait: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+    report: (error, instance) => {
+      const e = error as { message?: unknown; stack?: unknown } | null;
+      void reportError({ err: String(e?.message ?? error), instance, ...(typeof e?.stack === 'string' ? { stack: e.stack } : {}) });
+    },
+    tokenSentAt: { load: loadPushTokenUpdatedAt, save: savePushTokenUpdatedAt },
+    promptAt: { load: loadMiniAppPromptAt, save: saveMiniAppPromptAt },
+  };
+}
+
+export const pushFlowFx = createEffect((opts: { interactive: boolean }) => runPushFlow(liveDeps(), opts));
+/** The settings button: asks (a tap is what the browser requires) and registers this device. */
+export const notificationsEnableClicked = createEvent();
+sample({ clock: notificationsEnableClicked, fn: () => ({ interactive: true }), target: pushFlowFx });
+
+/** Where push stands on this device, for the settings screen: null until the flow ran. */
+export const $pushOutcome = createStore<PushFlowOutcome | null>(null).on(pushFlowFx.doneData, (_, outcome) => outcome);
+/** Whether this device can offer push at all (web with a Firebase configuration, or inside VK). */
+export const pushOffered = (): boolean => getPlatform() === 'vk' || FIREBASE_CONFIG !== null;
+
+const $userId = $user.map((user) => user?.id ?? null);
+// Every sign-in runs the flow quietly (no prompt without a tap); the 12 h rule keeps it from re-sending.
+sample({ clock: $userId.updates, filter: (id) => id !== null, fn: () => ({ interactive: false }), target: pushFlowFx });
+// Another account may sign in next on this browser: its token must be sent again, not held back for 12 hours.
+const forgetSentTokenFx = createEffect(() => savePushTokenUpdatedAt(null));
+sample({ clock: $userId.updates, filter: (id) => id === null, target: forgetSentTokenFx });
+
+/** A push with a link containing /selection also says that new cards are there (spec §2). */
+export const pushNewCardsSignalled = createEvent();
+sample({ clock: pushNewCardsSignalled, filter: $feedOpened, target: feedReloadRequested });
+
+/** Step 7: a push while the app is open is a persistent toast that opens its link when tapped. */
+export function showForegroundPush(payload: PushPayload, signalNewCards: () => void = () => pushNewCardsSignalled()): void {
+  const message = payload.body ?? '';
+  const link = payload.link ?? '/';
+  showPersistent(message, link, payload.title);
+  if (link.includes('/selection')) signalNewCards();
+}
+
+let listening = false;
+const listenFx = createEffect(async () => {
+  if (listening || !FIREBASE_CONFIG) return;
+  listening = true;
+  await onForegroundPush(FIREBASE_CONFIG, (payload) => showForegroundPush(payload));
+});
+sample({ clock: pushFlowFx.doneData, filter: (outcome) => getPlatform() === 'web' && (outcome === 'sent' || outcome === 'fresh'), target: listenFx });
+
+// Reminder settings (GET / PATCH user/reminders).
+export const reminderSettingsRequested = createEvent();
+export const reminderSettingsChanged = createEvent<ReminderPatch>();
+export const loadRemindersFx = createEffect(fetchReminderSettings);
+export const saveRemindersFx = createEffect(updateReminderSettings);
+export const $reminderSettings = createStore<ReminderSettings | null>(null)
+  .on([loadRemindersFx.doneData, saveRemindersFx.doneData], (_, settings) => settings)
+  .on(reminderSettingsChanged, (current, patch) => (current ? { ...current, ...patch } : current))
+  .reset($userId.updates);
+sample({ clock: reminderSettingsRequested, target: loadRemindersFx });
+sample({ clock: reminderSettingsChanged, target: saveRemindersFx });
+// A refused change (422) shows the server's message as a toast; the screen goes back to what is saved.
+sample({ clock: saveRemindersFx.fail, target: loadRemindersFx });
+
+/** A tapped notification while a tab is open: the worker asks that tab to open the link in-app. */
+export const pushLinkOpened = createEvent<string>();
+sample({ clock: pushLinkOpened, fn: (to) => ({ to }), target: navigationRequested });
+sample({ clock: pushLinkOpened, filter: (link) => link.includes('/selection'), target: pushNewCardsSignalled });
+if (typeof navigator !== 'undefined' && 'serviceWorker' in navigator) {
+  navigator.serviceWorker.addEventListener('message', (event: MessageEvent) => {
+    const data = event.data as { type?: unknown; link?: unknown } | null;
+    if (data?.type === PUSH_OPEN_LINK_MESSAGE && typeof data.link === 'string' && data.link.startsWith('/')) callUnit(pushLinkOpened, data.link);
+  });
+}
