@@ -138,6 +138,8 @@ export const ROUTES: Record<string, RouteRule> = {
   'DELETE /user/identities/:provider': { access: 'user', target: { object: 'vkIdentity', other: [404] } },
   'POST /support': { access: 'public', why: 'anonymous visitors may write to support (rate-limited)' },
   'POST /user/push-token': { access: 'user' },
+  'GET /user/reminders': { access: 'user' },
+  'PATCH /user/reminders': { access: 'user' },
   'POST /user/level-up': { access: 'user' },
   'GET /user/reminders': { access: 'user' },
   'PATCH /user/reminders': { access: 'user' },
