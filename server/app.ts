@@ -6,7 +6,7 @@ import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
+import Fastify, { type FastifyInstance, LogController, type RouteOptions } from 'fastify';
 import { Redis } from 'ioredis';
 import type { Config } from './config/env';
 import { createDb, type Db, migrateToLatest } from './db/database';
@@ -100,7 +100,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     // Two pino lines for every request cost more than a whole session-authenticated read (bench profile); access
     // logs belong to the proxy in front. Failures are still logged by the errors plugin; LOG_LEVEL=debug brings
     // one line per finished request back (below).
-    disableRequestLogging: true,
+    // (Fastify 5.7 moved the switch into the log controller; the top-level option is deprecated, FSTDEP023.)
+    logController: new LogController({ disableRequestLogging: true }),
     routerOptions: { ignoreTrailingSlash: true },
     frameworkErrors: beforeRoutingError,
   });
