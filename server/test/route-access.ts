@@ -141,8 +141,6 @@ export const ROUTES: Record<string, RouteRule> = {
   'GET /user/reminders': { access: 'user' },
   'PATCH /user/reminders': { access: 'user' },
   'POST /user/level-up': { access: 'user' },
-  'GET /user/reminders': { access: 'user' },
-  'PATCH /user/reminders': { access: 'user' },
 
   // Feed and cards.
   'GET /feeds/:name': {
