@@ -1,5 +1,5 @@
 /**
- * npm run data:build [-- --sources <dir>] [--review <file.tsv>]
+ * npm run data:build [-- --sources <dir>] [--review <file.tsv>] [--out <dir>]
  *
  * Builds the committed data under data/ from the raw sources in ../shared/data/sources (or --sources, or
  * SLOVO_DATA_SOURCES): the base vocabulary, the offline en→ru lexicon, the level-test item bank. Deterministic:
@@ -28,7 +28,7 @@ import { CEFR_LEVELS } from '../../server/domain/levels';
 import { allForms, containsForm, englishTokens, lemmaCandidates, tokenVariants } from '../../server/modules/vocabulary/inflect';
 import { seededRng } from '../../server/modules/vocabulary/test-items';
 import { type Overrides, applyOverrides, readOverrides } from './overrides';
-import { MAX_EXAMPLE_WORDS, posAgrees } from './example-rules';
+import { MAX_EXAMPLE_WORDS, exampleProblem, posAgrees, posForms, sentenceKey } from './example-rules';
 import { MisspellingIndex, editDistance, makePseudoWords } from './pseudo';
 import { crudeEnglish, crudeRussian, offRegister } from './profanity';
 import { russianContains, russianTokens } from './russian';
@@ -46,7 +46,7 @@ import {
 import { type Synset, WordNet, type WnPos } from './wordnet';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-const DATA = join(ROOT, 'data');
+export const DATA = join(ROOT, 'data');
 export const LICENCE = 'CC BY-SA 4.0 — see data/CREDITS.md and data/LICENSE';
 
 function arg(name: string): string | undefined {
@@ -539,19 +539,6 @@ function posFit(en: string, d: Draft, formsByLemma: Map<string, string[]>): numb
   return 0;
 }
 
-/** The forms a part of speech takes: nouns plural, adjectives comparison, verbs everything, others none. */
-export function posForms(headword: string, pos: Pos, formsByLemma: Map<string, string[]>): Set<string> {
-  const w = headword.toLowerCase();
-  const all = allForms(w, formsByLemma);
-  const irregular = new Set(formsByLemma.get(w) ?? []);
-  let keep: (f: string) => boolean;
-  if (pos === 'verb' || pos === 'modal') keep = () => true;
-  else if (pos === 'noun') keep = (f) => irregular.has(f) || /^(s|es)$/.test(f.slice(w.length)) || f === `${w.slice(0, -1)}ies` || f === w.replace(/fe?$/, 'ves');
-  else if (pos === 'adjective') keep = (f) => irregular.has(f) || /(er|est|r|st)$/.test(f.slice(w.length)) || f === `${w.slice(0, -1)}ier` || f === `${w.slice(0, -1)}iest` || /^.(er|est)$/.test(f.slice(w.length));
-  else keep = () => false;
-  return new Set([w, ...all.filter((f) => f !== w && keep(f))]);
-}
-
 function formUsedAsPos(en: string, headword: string, forms: Set<string>): boolean {
   const raw = en.replace(/[’`]/g, "'").match(/[A-Za-z0-9]+(?:'[A-Za-z]+)*/g) ?? [];
   const lowerHead = headword === headword.toLowerCase();
@@ -583,21 +570,6 @@ function wordsAtLevel(en: string, d: Draft, level: (token: string) => number): b
     if (l > max && ++over > 1) return false;
   }
   return true;
-}
-
-export const sentenceKey = (en: string) => en.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim();
-
-/** Why an example may not ship (null = it may). */
-function exampleProblem(d: Draft, formsByLemma: Map<string, string[]>, seen: ReadonlySet<string>): string | null {
-  const ex = d.example!;
-  if (!ex.ru) return 'no Russian side';
-  if (!containsForm(ex.en, d.headword, formsByLemma, d.variants)) return 'no headword';
-  if (sensitiveHits(ex.en, ex.ru, [d.headword, ...d.variants], d.translations, formsByLemma).length) return 'sensitive';
-  if (englishTokens(ex.en).length > MAX_EXAMPLE_WORDS[d.level]) return 'too long for the level';
-  const single = !/[\s-]/.test(d.headword);
-  if (single && !posAgrees(ex.en, d.headword, d.pos, posForms(d.headword, d.pos, formsByLemma))) return 'part of speech';
-  if (seen.has(sentenceKey(ex.en))) return 'reused';
-  return null;
 }
 
 function chooseExample(
@@ -754,7 +726,8 @@ function readSlovoExamples(): Map<string, Example> {
 
 // ---------------------------------------------------------------------------------------------------------------
 
-export async function build(sources: string, reviewOut?: string) {
+/** Builds from `sources` (and the reviewed inputs under data/) into `out` (data/ unless told otherwise). */
+export async function build(sources: string, reviewOut?: string, out: string = DATA) {
   const t0 = Date.now();
   const wn = new WordNet();
   const formsByLemma = wn.formsByLemma;
@@ -906,7 +879,7 @@ export async function build(sources: string, reviewOut?: string) {
   const seenSentences = new Set<string>();
   for (const d of byFreq) {
     if (!d.example) continue;
-    const why = exampleProblem(d, formsByLemma, seenSentences);
+    const why = exampleProblem(d, d.example, formsByLemma, seenSentences);
     if (why) {
       exampleDrops[why] = (exampleDrops[why] ?? 0) + 1;
       d.example = null;
@@ -946,14 +919,14 @@ export async function build(sources: string, reviewOut?: string) {
   // 8. level-test items
   const items = buildTestItems(entries, wn, enFreq, lexicon);
 
-  mkdirSync(DATA, { recursive: true });
+  mkdirSync(out, { recursive: true });
   const write = (name: string, value: unknown, gz: boolean) => {
     const json = `${JSON.stringify(value)}\n`;
-    writeFileSync(join(DATA, name), gz ? gzipSync(Buffer.from(json), { level: 9 }) : json);
+    writeFileSync(join(out, name), gz ? gzipSync(Buffer.from(json), { level: 9 }) : json);
   };
   write('vocabulary.json.gz', vocab, true);
   write('lexicon.json.gz', lexicon, true);
-  writeFileSync(join(DATA, 'test-items.json'), `${JSON.stringify(items, null, 0).replace(/\},\{/g, '},\n{')}\n`);
+  writeFileSync(join(out, 'test-items.json'), `${JSON.stringify(items, null, 0).replace(/\},\{/g, '},\n{')}\n`);
 
   // 9. figures
   const figures = reportFigures(vocab.entries, sourceRows, formsByLemma, {
@@ -1235,13 +1208,21 @@ function buildTestItems(entries: VocabularyEntry[], wn: WordNet, enFreq: Map<str
 
 // ---------------------------------------------------------------------------------------------------------------
 
-if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+/** The raw sources' directory: --sources, SLOVO_DATA_SOURCES or ../shared/data/sources; exits when absent. */
+export function sourcesDir(): string {
   const sources = resolve(arg('--sources') ?? process.env.SLOVO_DATA_SOURCES ?? join(ROOT, '../shared/data/sources'));
   if (!existsSync(join(sources, 'cefrj-1.5.csv'))) {
     console.error(`No sources in ${sources} (use --sources <dir> or SLOVO_DATA_SOURCES)`);
     process.exit(1);
   }
-  build(sources, arg('--review')).catch((err: unknown) => {
+  return sources;
+}
+
+export const DATA_OUTPUTS = ['vocabulary.json.gz', 'lexicon.json.gz', 'test-items.json'] as const;
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const out = arg('--out');
+  build(sourcesDir(), arg('--review'), out ? resolve(out) : DATA).catch((err: unknown) => {
     console.error(err);
     process.exit(1);
   });

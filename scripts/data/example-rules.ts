@@ -1,6 +1,7 @@
 import nlp from 'compromise';
-import type { Level, Pos } from '../../server/modules/vocabulary/data-schema';
-import { tokenVariants } from '../../server/modules/vocabulary/inflect';
+import type { Example, Level, Pos } from '../../server/modules/vocabulary/data-schema';
+import { allForms, containsForm, englishTokens, tokenVariants } from '../../server/modules/vocabulary/inflect';
+import { sensitiveHits } from './sensitive';
 
 /**
  * Part-of-speech agreement of an example with its entry (compromise's tagger): the card for `demand` (verb) must
@@ -50,3 +51,50 @@ export function posAgrees(sentence: string, headword: string, pos: Pos, forms: R
 
 /** Longest example (in words) per level: a beginner's sentence is short. */
 export const MAX_EXAMPLE_WORDS: Record<Level, number> = { a1: 10, a2: 11, b1: 12, b2: 14, c1: 16, c2: 16 };
+
+/** The forms a part of speech takes: nouns plural, adjectives comparison, verbs everything, others none. */
+export function posForms(headword: string, pos: Pos, formsByLemma: ReadonlyMap<string, string[]>): Set<string> {
+  const w = headword.toLowerCase();
+  const all = allForms(w, formsByLemma);
+  const irregular = new Set(formsByLemma.get(w) ?? []);
+  let keep: (f: string) => boolean;
+  if (pos === 'verb' || pos === 'modal') keep = () => true;
+  else if (pos === 'noun') keep = (f) => irregular.has(f) || /^(s|es)$/.test(f.slice(w.length)) || f === `${w.slice(0, -1)}ies` || f === w.replace(/fe?$/, 'ves');
+  else if (pos === 'adjective') keep = (f) => irregular.has(f) || /(er|est|r|st)$/.test(f.slice(w.length)) || f === `${w.slice(0, -1)}ier` || f === `${w.slice(0, -1)}iest` || /^.(er|est)$/.test(f.slice(w.length));
+  else keep = () => false;
+  return new Set([w, ...all.filter((f) => f !== w && keep(f))]);
+}
+
+/** The key under which a sentence may appear on one card only (Tatoeba repeats a sentence with other translations). */
+export const sentenceKey = (en: string) => en.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim();
+
+/** What the gate needs to know of an entry (a build draft or a shipped entry). */
+export interface GatedEntry {
+  headword: string;
+  variants: readonly string[];
+  pos: Pos;
+  level: Level;
+  translations: readonly string[];
+}
+
+/**
+ * Why an example may not ship (null = it may): the one gate the build applies to every example, whatever its
+ * source, and the quality test applies to every shipped example. `formsByLemma` is WordNet's irregular forms
+ * (`reverseExceptions(readExceptions())`); `seen` holds the sentences already on a more frequent entry's card.
+ */
+export function exampleProblem(
+  e: GatedEntry,
+  ex: Example,
+  formsByLemma: ReadonlyMap<string, string[]>,
+  seen: ReadonlySet<string> = new Set(),
+): string | null {
+  const forms = formsByLemma;
+  if (!ex.ru) return 'no Russian side';
+  if (!containsForm(ex.en, e.headword, forms, e.variants)) return 'no headword';
+  if (sensitiveHits(ex.en, ex.ru, [e.headword, ...e.variants], e.translations, forms).length) return 'sensitive';
+  if (englishTokens(ex.en).length > MAX_EXAMPLE_WORDS[e.level]) return 'too long for the level';
+  const single = !/[\s-]/.test(e.headword);
+  if (single && !posAgrees(ex.en, e.headword, e.pos, posForms(e.headword, e.pos, forms))) return 'part of speech';
+  if (seen.has(sentenceKey(ex.en))) return 'reused';
+  return null;
+}
