@@ -13,6 +13,8 @@ export interface VkContainerOptions {
   appearance?: 'light' | 'dark';
   platform?: string;
   ts?: number;
+  /** Methods this client refuses (answered with a Failed event, as VK does for "Unsupported platform"). */
+  refuse?: string[];
 }
 
 /**
@@ -54,6 +56,7 @@ export async function startVkContainer(opts: VkContainerOptions) {
 <script>
 window.__vkCalls = [];
 const launch = ${JSON.stringify(launch)};
+const refused = new Set(${JSON.stringify(opts.refuse ?? [])});
 const answers = {
   VKWebAppInit: { result: true },
   VKWebAppGetLaunchParams: Object.assign({}, launch, { sign: ${JSON.stringify(new URLSearchParams(query).get('sign'))} }),
@@ -71,7 +74,7 @@ window.addEventListener('message', (e) => {
   window.__vkCalls.push({ handler: m.handler, params: m.params });
   const frame = document.getElementById('app').contentWindow;
   const requestId = m.params && m.params.request_id;
-  if (m.handler in answers) {
+  if (m.handler in answers && !refused.has(m.handler)) {
     frame.postMessage({ type: m.handler + 'Result', data: Object.assign({}, answers[m.handler], { request_id: requestId }) }, '*');
     if (m.handler === 'VKWebAppInit') frame.postMessage({ type: 'VKWebAppUpdateConfig', data: answers.VKWebAppGetConfig }, '*');
   } else {

@@ -68,6 +68,19 @@ describe('global error handlers', () => {
     expect(stub.calls('POST', '/api/v1/logs')).toHaveLength(0);
   });
 
+  it('never show a VK client refusing a bridge method; report it quietly, once', async () => {
+    const stub = installFetchStub({ 'POST /api/v1/logs': () => json(204, null) });
+    const refusal = { error_type: 'client_error', error_data: { error_code: 6, error_reason: 'Unsupported platform' } };
+    for (let i = 0; i < 3; i += 1) {
+      const event = rejection(refusal);
+      window.dispatchEvent(event);
+      expect(event.defaultPrevented).toBe(true);
+    }
+    expect(toasts).toEqual([]);
+    await vi.waitFor(() => expect(stub.calls('POST', '/api/v1/logs')).toHaveLength(1));
+    expect(JSON.parse(stub.calls('POST', '/api/v1/logs')[0]?.body ?? '{}')).toMatchObject({ instance: 'vk-bridge' });
+  });
+
   it('ignore ResizeObserver noise', () => {
     installFetchStub({});
     window.dispatchEvent(new ErrorEvent('error', { message: 'ResizeObserver loop completed with undelivered notifications.' }));

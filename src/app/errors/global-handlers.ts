@@ -2,6 +2,7 @@ import { currentPage, isHandledError, reportError } from '../../shared/api';
 import { showError } from '../../shared/toasts';
 import { t } from '../../shared/i18n';
 import { handleChunkLoadFailure } from '../../shared/lib/lazy-page';
+import { isBridgeError, reportBridgeError, setBridgeFailureReporter } from '../../shared/platform';
 
 /** Browser noise that is not an app failure and that the user cannot act on. */
 const BENIGN = [/ResizeObserver loop/i];
@@ -21,9 +22,14 @@ function messageOf(reason: unknown, fallback: string): string {
 
 /**
  * Spec §8: uncaught errors and unhandled rejections are shown as an error toast with their text and reported.
- * Errors the API layer already explained (toast, redirect) are only silenced here.
+ * Errors the API layer already explained (toast, redirect) are only silenced here. A VK client refusing a bridge
+ * method is expected on some platforms: reported quietly (once per method), never shown.
  */
 export function installGlobalErrorHandlers(target: Window = window): () => void {
+  setBridgeFailureReporter((method, error) => {
+    void reportError({ err: `VK bridge refused ${method}`, instance: 'vk-bridge', info: JSON.stringify({ error, page: currentPage() }) });
+  });
+
   const onError = (event: ErrorEvent) => {
     const reason: unknown = event.error;
     const message = messageOf(reason, event.message);
@@ -52,6 +58,11 @@ export function installGlobalErrorHandlers(target: Window = window): () => void 
       event.preventDefault();
       return;
     }
+    if (isBridgeError(reason)) {
+      event.preventDefault();
+      reportBridgeError(reason);
+      return;
+    }
     const message = messageOf(reason, t('errors:generic'));
     if (BENIGN.some((re) => re.test(message))) return;
     showError(message);
@@ -72,6 +83,7 @@ export function installGlobalErrorHandlers(target: Window = window): () => void 
   target.addEventListener('unhandledrejection', onRejection);
   target.addEventListener('vite:preloadError', onPreloadError);
   return () => {
+    setBridgeFailureReporter(() => undefined);
     target.removeEventListener('error', onError);
     target.removeEventListener('unhandledrejection', onRejection);
     target.removeEventListener('vite:preloadError', onPreloadError);

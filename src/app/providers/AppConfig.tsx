@@ -1,10 +1,10 @@
-import { useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { AdaptivityProvider, AppRoot, ConfigProvider } from '@vkontakte/vkui';
 import { RouterProvider } from '@vkontakte/vk-mini-apps-router';
 import { useUnit } from 'effector-react';
 import { $appearance } from '../../features/theme-switch';
 import { $locale } from '../../shared/i18n';
-import { $platform, $platformDetail, isNativeWebView, usesBridgeRouting, vkuiPlatform } from '../../shared/platform';
+import { $platform, $platformDetail, isNativeWebView, syncVkLocation, usesBridgeRouting, vkuiPlatform } from '../../shared/platform';
 import type { AppRouter } from '../router/create-router';
 import { App } from '../layout/App';
 import { AppErrorBoundary } from '../errors/AppErrorBoundary';
@@ -26,6 +26,9 @@ export function AppConfig({ router }: { router: AppRouter }) {
   const [appearance, platform, detail, locale] = useUnit([$appearance, $platform, $platformDetail, $locale]);
   const desktop = useDesktopWidth();
   const webView = isNativeWebView(platform, detail);
+  // VK's address bar follows the router through our platform adapter, not the router's own bridge calls, whose
+  // refusals (some clients refuse VKWebAppSetLocation) would surface as unhandled rejections.
+  useEffect(() => (usesBridgeRouting(platform) ? syncVkLocation(router) : undefined), [router, platform]);
   return (
     <ConfigProvider
       colorScheme={appearance}
@@ -37,7 +40,7 @@ export function AppConfig({ router }: { router: AppRouter }) {
       <AdaptivityProvider>
         <AppRoot>
           <AppErrorBoundary>
-            <RouterProvider router={router} useBridge={usesBridgeRouting(platform)}>
+            <RouterProvider router={router} useBridge={false}>
               <App />
             </RouterProvider>
           </AppErrorBoundary>

@@ -1,6 +1,9 @@
 export { rawLaunchSearch, parseLaunchSearch, hasVkLaunchParams } from './launch';
 export { detectPlatform } from './detect';
 export type { DetectBridge, DetectOptions } from './detect';
+export { setBridgeFailureReporter, sendQuietly, isBridgeError, reportBridgeError } from './bridge-failures';
+export { syncVkLocation } from './vk-location';
+export type { LocationRouter } from './vk-location';
 export { detectCurrentPlatform, subscribeVkAppearance, followVkAppearance, appearanceFromConfig } from './bridge';
 export {
   $platform,
