@@ -876,12 +876,14 @@ export async function build(sources: string, reviewOut?: string, out: string = D
   // (no example is better than a wrong one): Russian side, headword in the entry's part of speech, length for the
   // level, 12+ content, and no sentence on two cards (the more frequent entry keeps it)
   const exampleDrops: Record<string, number> = {};
+  const rejected: string[] = [];
   const seenSentences = new Set<string>();
   for (const d of byFreq) {
     if (!d.example) continue;
     const why = exampleProblem(d, d.example, formsByLemma, seenSentences);
     if (why) {
       exampleDrops[why] = (exampleDrops[why] ?? 0) + 1;
+      rejected.push([d.id, d.level, why, d.example.source, d.example.en, d.example.ru ?? ''].join('\t'));
       d.example = null;
     } else seenSentences.add(sentenceKey(d.example.en));
   }
@@ -943,7 +945,11 @@ export async function build(sources: string, reviewOut?: string, out: string = D
     pseudo: items.items.filter((i) => i.pseudo).length,
   });
   console.log(`examples removed by the gate: ${JSON.stringify(exampleDrops)}`);
-  if (reviewOut) writeReview(reviewOut, [...drafts.values()], review.reviewed);
+  if (reviewOut) {
+    writeReview(reviewOut, [...drafts.values()], review.reviewed);
+    // the examples the gate removed, for the reviewer (id, level, reason, source, sentence, Russian)
+    writeFileSync(reviewOut.replace(/(\.tsv)?$/, '.rejected.tsv'), `${rejected.join('\n')}\n`);
+  }
   console.log(figures);
   console.log(`built in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
 }
