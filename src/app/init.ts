@@ -7,6 +7,7 @@ import '../features/start-as-guest';
 import '../features/push-notifications';
 import { $onboardedHere } from '../features/onboarding';
 import { outboxStarted } from '../entities/review';
+import { installWatchStarted } from '../features/install-app';
 import { browserLanguages, detectLocale, initI18n, localeInitialized } from '../shared/i18n';
 import { callUnit, setAppScope } from '../shared/lib';
 import {
@@ -17,7 +18,7 @@ import {
   takeIntendedRoute,
 } from '../shared/navigation';
 import { followVkAppearance, platformDetected, setPlatformResult, vkAppearanceChanged, type PlatformResult } from '../shared/platform';
-import { loadColorScheme, loadInstallPrompt, loadLocale } from '../shared/storage';
+import { loadColorScheme, loadLocale } from '../shared/storage';
 import { createAppRouter, type AppRouter } from './router/create-router';
 import { installGuards } from './router/guard-controller';
 import { guardDecided } from './router/model';
@@ -50,8 +51,9 @@ export async function initApp(scope: Scope, platform: PlatformResult): Promise<A
   await allSettled(themeInitialized, { scope, params: loadColorScheme() });
   watchSystemScheme();
   followVkAppearance(platform.platform, (appearance) => callUnit(vkAppearanceChanged, appearance));
-  // Seeds appInstallPrompt = 0 and appInstallPromptNextAt = now on the first visit (spec §3).
-  loadInstallPrompt();
+  // Seeds appInstallPrompt = 0 and appInstallPromptNextAt = now on the first visit (spec §3), and on the web (never
+  // inside VK) holds the browser's install prompt for the offer and settings (features/install-app).
+  if (platform.platform === 'web') await allSettled(installWatchStarted, { scope });
 
   const router = createAppRouter(platform.platform);
   bindNavigator({

@@ -22,6 +22,7 @@ import { $currentRoute, backRequested } from '../../shared/navigation';
 import { SESSION_WAIT_MAX_MS } from '../../shared/config';
 import { Toaster } from '../../shared/toasts';
 import { ConnectionStatus } from '../../features/realtime-sync';
+import { InstallOffer } from '../../features/install-app';
 import { $guardDecision } from '../router/model';
 import { RoutePanel } from '../router/pages';
 import { ROUTES, routeByName, VIEWS, type RouteName, type ViewId } from '../../shared/config';
@@ -120,6 +121,7 @@ export function App() {
     <>
       <ProgressBar />
       <ConnectionStatus />
+      <InstallOffer />
       <SplitLayout center header={isDesktop && showHeader ? <PanelHeader delimiter="none" /> : undefined}>
         {isDesktop && !bare ? (
           <SplitCol fixed width={280} maxWidth={280} className={styles.navCol}>

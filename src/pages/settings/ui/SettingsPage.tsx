@@ -8,6 +8,8 @@ import { ResendButton } from '../../../features/email-verification';
 import { SupportForm } from '../../../features/support-message';
 import { DailyGoalSettings } from '../../../features/onboarding';
 import { ReminderSettings } from '../../../features/push-notifications';
+import { InstallSettings } from '../../../features/install-app';
+import { $isVk } from '../../../shared/platform';
 import { $user } from '../../../entities/user';
 import { APP_VERSION } from '../../../shared/config';
 import { navigationRequested } from '../../../shared/navigation';
@@ -57,7 +59,8 @@ function EmailConfirmation() {
 export function SettingsPage({ nav }: { nav: string }) {
   const { t } = useTranslation('settings');
   const { t: tg } = useTranslation('onboarding');
-  const [navigate, user] = useUnit([navigationRequested, $user]);
+  const [navigate, user, isVk] = useUnit([navigationRequested, $user, $isVk]);
+  const isWeb = !isVk;
   return (
     <Panel nav={nav} data-testid="settings-panel">
       <PageHeader backTo={pathFor('main')}>{t('title')}</PageHeader>
@@ -78,6 +81,11 @@ export function SettingsPage({ nav }: { nav: string }) {
       {user ? (
         <Group header={<Header size="s">{t('account.header')}</Header>} data-testid="settings-account">
           <EmailConfirmation />
+        </Group>
+      ) : null}
+      {isWeb ? (
+        <Group header={<Header size="s">{t('install.header')}</Header>} data-testid="settings-install">
+          <InstallSettings />
         </Group>
       ) : null}
       <Group header={<Header size="s">{t('account.support')}</Header>} data-testid="settings-support">

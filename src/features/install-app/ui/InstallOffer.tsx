@@ -1,0 +1,32 @@
+import { Button } from '@vkontakte/vkui';
+import { Icon28AddSquareOutline } from '@vkontakte/icons';
+import { useUnit } from 'effector-react';
+import { useTranslation } from 'react-i18next';
+import { $installing, $iosHelpOpen, $offerVisible, installClicked, offerDismissed } from '../model';
+import { IosSteps } from './IosSteps';
+import styles from './InstallOffer.module.css';
+
+/** The install offer: a card above the tab bar, shown by the rule in `rule.ts`; on iOS its button opens the steps. */
+export function InstallOffer() {
+  const { t } = useTranslation();
+  const [visible, iosHelp, installing, install, dismiss] = useUnit([$offerVisible, $iosHelpOpen, $installing, installClicked, offerDismissed]);
+  if (iosHelp) return <IosSteps />;
+  if (!visible) return null;
+  return (
+    <aside className={styles.offer} data-testid="install-offer" aria-label={t('install.title')}>
+      <Icon28AddSquareOutline className={styles.icon} />
+      <div className={styles.text}>
+        <strong>{t('install.title')}</strong>
+        <span>{t('install.text')}</span>
+      </div>
+      <div className={styles.buttons}>
+        <Button size="m" loading={installing} onClick={() => install()} data-testid="install-accept">
+          {t('install.install')}
+        </Button>
+        <Button size="m" mode="tertiary" onClick={() => dismiss()} data-testid="install-dismiss">
+          {t('install.notNow')}
+        </Button>
+      </div>
+    </aside>
+  );
+}
