@@ -156,10 +156,10 @@ describe('learners’ cards', () => {
     const vk = await startVkContainer({ appUrl: server.url, language: 'en', userId: 777_016 });
     try {
       const { page, context } = await openPage(chrome.browser, PHONE);
-      await page.goto(vk.url);
-      await poll(() => page.frames().some((f) => f.url().startsWith(server.url))).toBe(true);
+      await page.goto(vk.url, { waitUntil: 'domcontentloaded' });
+      await poll(() => page.frames().some((f) => f.url().startsWith(server.url)), { timeout: 30_000 }).toBe(true);
       const app = page.frames().find((f) => f.url().startsWith(server.url))!;
-      await poll(() => app.evaluate(() => (window as unknown as { __SLOVO__?: { platform: string } }).__SLOVO__?.platform)).toBe('vk');
+      await poll(() => app.evaluate(() => (window as unknown as { __SLOVO__?: { platform: string } }).__SLOVO__?.platform), { timeout: 30_000 }).toBe('vk');
       await app.evaluate((id) => void (window.location.hash = `#/cards/${id}`), authorCard.id);
       const frame = page.frameLocator('#app');
       await frame.getByTestId('share-card').click();

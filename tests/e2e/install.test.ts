@@ -121,8 +121,9 @@ describe('install prompt', () => {
     });
     await context.addInitScript(() => localStorage.setItem('slovo.onboarding', 'done'));
     const page = await context.newPage();
-    await page.goto(`${server.url}/`);
-    await page.getByTestId('install-offer').waitFor();
+    // Waits for what it asserts, not for the page's load event (slow under a loaded machine).
+    await page.goto(`${server.url}/`, { waitUntil: 'domcontentloaded' });
+    await page.getByTestId('install-offer').waitFor({ timeout: 60_000 });
     expect((await stored(page)).count).toBe('1');
     await page.getByTestId('install-accept').click();
     await page.getByTestId('install-ios-steps').waitFor();
@@ -137,10 +138,11 @@ describe('install prompt', () => {
     const vk = await startVkContainer({ appUrl: server.url, language: 'ru', userId: 777_013 });
     try {
       const { page, context } = await openPage(chrome.browser, PHONE);
-      await page.goto(vk.url);
-      await poll(() => page.frames().some((f) => f.url().startsWith(server.url))).toBe(true);
+      await page.goto(vk.url, { waitUntil: 'domcontentloaded' });
+      await poll(() => page.frames().some((f) => f.url().startsWith(server.url)), { timeout: 30_000 }).toBe(true);
       const app = page.frames().find((f) => f.url().startsWith(server.url))!;
-      await poll(() => app.evaluate(() => (window as unknown as { __SLOVO__?: { platform: string } }).__SLOVO__?.platform)).toBe('vk');
+      // Platform detection waits for the container's bridge answers: slow on a loaded machine.
+      await poll(() => app.evaluate(() => (window as unknown as { __SLOVO__?: { platform: string } }).__SLOVO__?.platform), { timeout: 30_000 }).toBe('vk');
       await app.evaluate(() => {
         const event = new Event('beforeinstallprompt', { cancelable: true });
         Object.assign(event, { prompt: () => Promise.resolve(), userChoice: Promise.resolve({ outcome: 'accepted' }) });
