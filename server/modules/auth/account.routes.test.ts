@@ -249,6 +249,23 @@ describe('password reset', () => {
     expect(again.json().errors.token).toEqual(['This password reset link is invalid or has expired. Request a new one.']);
   });
 
+  it('checks a link before the form: a live one is valid, a garbage, used or foreign one is a 422 on token', async () => {
+    const { email } = await register(t.visitor());
+    await t.visitor().post('/api/v1/forgot-password', { email });
+    const token = linkIn((await sink.lastTo(email)).text, t.config.appUrl).pathname.split('/')[2]!;
+    const v = t.visitor();
+    const live = await v.post('/api/v1/reset-password/check', { token, email });
+    expect(live.statusCode).toBe(200);
+    expect(live.json()).toEqual({ data: { valid: true } });
+    const garbage = await v.post('/api/v1/reset-password/check', { token: 'not-a-token', email });
+    expect(garbage.statusCode).toBe(422);
+    expect(garbage.json().errors.token).toEqual(['This password reset link is invalid or has expired. Request a new one.']);
+    expect((await v.post('/api/v1/reset-password/check', { token, email: 'someone.else@example.com' })).statusCode).toBe(422);
+    // Checking spends nothing: the link still resets, and only then is it dead.
+    expect((await v.post('/api/v1/reset-password', { token, email, password: 'brand new secret', password_confirmation: 'brand new secret' })).statusCode).toBe(200);
+    expect((await v.post('/api/v1/reset-password/check', { token, email })).statusCode).toBe(422);
+  });
+
   it('refuses a link older than 24 hours', async () => {
     const { email } = await register(t.visitor());
     await t.visitor().post('/api/v1/forgot-password', { email });

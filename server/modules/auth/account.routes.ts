@@ -5,10 +5,10 @@ import { requireUser } from '../../plugins/auth';
 import { attachPendingLevelTest } from '../level-test/level-test.service';
 import { userResource } from '../users/user.resource';
 import { createUser, findUserByEmail, findUserById, updateUser } from '../users/users.repository';
-import { registerBody, loginBody, forgotBody, resetBody, verifyCodeBody, verifyLinkBody } from './auth.schemas';
+import { registerBody, loginBody, forgotBody, resetBody, resetLinkBody, verifyCodeBody, verifyLinkBody } from './auth.schemas';
 import { sendVerification, verifyByCode, verifyByLink } from './email-verification.service';
 import { assertNotLocked, clearFailures, recordFailure } from './login-throttle';
-import { requestPasswordReset, resetPassword } from './password-reset.service';
+import { requestPasswordReset, resetPassword, userOfResetLink } from './password-reset.service';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords';
 import { mergeUserInto } from './user-merge';
 import { validTimezone } from './timezone';
@@ -86,6 +86,12 @@ export async function accountRoutes(app: FastifyInstance) {
     const input = body(request, forgotBody);
     await requestPasswordReset(app, input.email);
     return { message: request.t('auth.resetSent') };
+  });
+
+  // The reset page asks first, so a dead link says so before the learner types a new password twice.
+  app.post('/reset-password/check', { config: authLimit }, async (request) => {
+    await userOfResetLink(app, body(request, resetLinkBody));
+    return { data: { valid: true } };
   });
 
   app.post('/reset-password', { config: authLimit }, async (request) => {

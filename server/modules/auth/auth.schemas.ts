@@ -19,6 +19,8 @@ export const loginBody = z.strictObject({ email, password: z.string().min(1).max
 
 export const forgotBody = z.strictObject({ email });
 
+export const resetLinkBody = z.strictObject({ token: z.string().min(1).max(255), email });
+
 export const resetBody = z
   .strictObject({ token: z.string().min(1).max(255), email, password, password_confirmation: z.string().max(255) })
   .superRefine(confirmed);

@@ -31,16 +31,23 @@ export async function requestPasswordReset(app: FastifyInstance, email: string):
   await app.mailer.send({ to: user.email!, kind: 'password-reset', ...passwordResetMail(user.locale === 'ru' ? 'ru' : 'en', user.name, link) });
 }
 
+/** The user a live reset link belongs to; a 422 on `token` for an unknown, used, expired or someone else's link. */
+export async function userOfResetLink(app: FastifyInstance, input: { token: string; email: string }) {
+  const email = input.email.trim().toLowerCase();
+  const row = await app.db.selectFrom('password_reset_tokens').selectAll().where('email', '=', email).executeTakeFirst();
+  const user = row ? await findUserByEmail(app.db, email) : undefined;
+  if (!row || !user || row.created_at + RESET_TTL_MS <= app.clock.now() || !safeEqual(row.token_hash, sha256(input.token))) {
+    throw fieldError('token', 'auth.resetInvalid');
+  }
+  return user;
+}
+
 /** Sets the new password, spends the token, and ends every other session and token of the user. */
 export async function resetPassword(app: FastifyInstance, input: { token: string; email: string; password: string }) {
   const { db, clock } = app;
   const now = clock.now();
   const email = input.email.trim().toLowerCase();
-  const row = await db.selectFrom('password_reset_tokens').selectAll().where('email', '=', email).executeTakeFirst();
-  const user = row ? await findUserByEmail(db, email) : undefined;
-  if (!row || !user || row.created_at + RESET_TTL_MS <= now || !safeEqual(row.token_hash, sha256(input.token))) {
-    throw fieldError('token', 'auth.resetInvalid');
-  }
+  const user = await userOfResetLink(app, input);
   const passwordHash = await hashPassword(input.password);
   await db.transaction().execute(async (trx) => {
     await trx.deleteFrom('password_reset_tokens').where('email', '=', email).execute();

@@ -1,5 +1,5 @@
 export { FEED_NAMES, isFeedName, isBlockCode } from './types';
-export type { FeedName, Moves, LevelUpOffer, CheckQuestion, DecisionResult, CheckResult, BlockCode } from './types';
+export type { FeedName, FeedMeta, Moves, LevelUpOffer, CheckQuestion, DecisionResult, CheckResult, BlockCode } from './types';
 export { fetchFeed, postDecision, postCheckAnswer, postUndo, postLevelUp } from './api';
 export {
   feedOpened,
@@ -7,6 +7,7 @@ export {
   cardTaken,
   cardReturned,
   movesReceived,
+  metaPatched,
   decisionStarted,
   decisionSettled,
   $opened,

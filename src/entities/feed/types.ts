@@ -47,6 +47,9 @@ export interface DecisionResult {
   card: Card;
   moves: Moves;
   check: CheckQuestion | null;
+  /** As in the feed's meta: a level-up earned by this decision is offered at once. */
+  limits?: FeedMeta['limits'];
+  levelUp?: LevelUpOffer | null;
 }
 
 export interface CheckResult {

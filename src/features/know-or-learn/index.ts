@@ -13,7 +13,10 @@ export {
   $lastFailure,
   $undoPending,
   $undoRefused,
+  decisionKeptOffline,
 } from './model';
+export { $pendingDecisions, $myPendingDecisions, sendPendingFx, flushDecisionsRequested, pendingFailure } from './outbox';
+export type { PendingDecision } from './outbox';
 export type { DecideInput, LastDecision } from './model';
 export { newDecisionId } from './decision-id';
-export { createSerialQueue } from './queue';
+export { createSerialQueue, decisionQueue } from './queue';

@@ -1,13 +1,14 @@
 import { allSettled, fork, type Scope } from 'effector';
 import { describe, expect, it } from 'vitest';
-import { $cards, $moves, $movesLeft, $outOfMoves, feedOpened, movesReceived } from '../../entities/feed';
+import { $cards, $meta, $moves, $movesLeft, $outOfMoves, feedOpened, movesReceived } from '../../entities/feed';
 import { $sessionStatus } from '../../entities/session';
 import { $user } from '../../entities/user';
 import type { UserDto } from '../../shared/api';
 import { json, type Responder } from '../../test/fetch-stub';
 import { decisionBodies, fakeFeedServer, FEED_CARDS, feedMoves, feedPage } from '../../test/feed-server';
 import { aCard, aGuest } from '../../test/fixtures';
-import { $block, $lastDecision, $retryDelays, $undoRefused, $unsent, decideRequested, undoRequested } from './model';
+import { $block, $lastDecision, $retryDelays, $undoRefused, decideRequested, undoRequested } from './model';
+import { $myPendingDecisions, $pendingRetryMs, flushDecisionsRequested } from './outbox';
 
 const guest: UserDto = aGuest({ locale: 'ru' });
 
@@ -17,6 +18,7 @@ async function openFeed(user: UserDto | null = guest): Promise<Scope> {
       [$user, user],
       [$sessionStatus, 'ready'],
       [$retryDelays, [0, 0]],
+      [$pendingRetryMs, 0],
     ],
   });
   await allSettled(feedOpened, { scope });
@@ -68,7 +70,7 @@ describe('I know / Learn', () => {
     expect(ids(scope)).toEqual([1, 2]);
   });
 
-  it('puts the card back when the network stays down, and re-uses its UUID when decided the same way again', async () => {
+  it('keeps a decision the network never took in the outbox, and sends it once, with the same UUID, when it is back', async () => {
     const server = fakeFeedServer();
     const real = server.stub.fetchMock.getMockImplementation()!;
     let offline = true;
@@ -81,17 +83,41 @@ describe('I know / Learn', () => {
     });
     const scope = await openFeed();
     await allSettled(decideRequested, { scope, params: { card: FEED_CARDS[0]!, decision: 'learn' } });
-    expect(ids(scope)).toEqual([1, 2, 3]);
-    expect(scope.getState($movesLeft)).toBe(20);
-    const firstId = scope.getState($unsent)[1]!.id;
+    // The card stays out and the move stays spent: the decision waits, it is not lost.
+    expect(ids(scope)).toEqual([2, 3]);
+    expect(scope.getState($movesLeft)).toBe(19);
+    const pending = scope.getState($myPendingDecisions);
+    expect(pending).toHaveLength(1);
+    expect(pending[0]).toMatchObject({ decision: 'learn', card: { id: 1 } });
+    expect(JSON.parse(localStorage.getItem('slovo.pendingDecisions')!)).toHaveLength(1);
 
     offline = false;
-    await allSettled(decideRequested, { scope, params: { card: FEED_CARDS[0]!, decision: 'learn' } });
-    // Three tries while offline (the first send and two re-sends), then one that arrives: all with the same id.
-    expect(attempts).toEqual([firstId, firstId, firstId, firstId]);
+    await allSettled(flushDecisionsRequested, { scope });
+    // Every try carried the one id; the server counted it once and the outbox is empty.
+    expect(new Set(attempts)).toEqual(new Set([pending[0]!.id]));
     expect(server.decisions.size).toBe(1);
-    expect(scope.getState($unsent)).toEqual({});
+    expect(server.used()).toBe(1);
+    expect(scope.getState($myPendingDecisions)).toEqual([]);
+    expect(JSON.parse(localStorage.getItem('slovo.pendingDecisions')!)).toEqual([]);
+    expect(scope.getState($movesLeft)).toBe(19);
     expect(ids(scope)).toEqual([2, 3]);
+  });
+
+  it('shows the level-up offer that arrives in the decision answer at once', async () => {
+    const offer = { from: 'a1', to: 'a2', known: 17, of: 20 };
+    const server = fakeFeedServer();
+    const real = server.stub.fetchMock.getMockImplementation()!;
+    server.stub.fetchMock.mockImplementation(async (input, init) => {
+      const response = await real(input, init);
+      const url = String(input instanceof Request ? input.url : input);
+      if (!url.includes('/decisions')) return response;
+      const body = (await response.json()) as { data: Record<string, unknown> };
+      return json(201, { data: { ...body.data, levelUp: offer } });
+    });
+    const scope = await openFeed();
+    expect(scope.getState($meta)?.levelUp ?? null).toBeNull();
+    await allSettled(decideRequested, { scope, params: { card: FEED_CARDS[0]!, decision: 'know' } });
+    expect(scope.getState($meta)?.levelUp).toEqual(offer);
   });
 
   it('412 no-steps: the card comes back and the counter shows none left', async () => {

@@ -7,6 +7,8 @@ import {
   cardTaken,
   decisionSettled,
   decisionStarted,
+  feedOpened,
+  metaPatched,
   movesReceived,
   postDecision,
   postUndo,
@@ -14,11 +16,13 @@ import {
   type BlockCode,
   type CheckQuestion,
   type DecisionResult,
+  type FeedMeta,
 } from '../../entities/feed';
 import { $user } from '../../entities/user';
 import { NetworkError, toApiError, type ApiError } from '../../shared/api';
-import { createSerialQueue } from './queue';
+import { decisionQueue } from './queue';
 import { newDecisionId } from './decision-id';
+import { $myPendingDecisions, decisionQueued, flushDecisionsRequested, isOfflineNow, pendingRefused, sendPendingFx, type PendingDecision } from './outbox';
 
 /**
  * "I know" / "Learn" on the top card. Optimistic: the card leaves at once and the counter falls; the POST carries a
@@ -52,7 +56,7 @@ export const checkQuestionAsked = createEvent<{ decisionId: string; card: Card; 
 /** Waits between re-sends of a decision whose request got no answer. */
 export const $retryDelays = createStore<readonly number[]>([600, 1500, 4000], { serialize: 'ignore' });
 
-const enqueue = createSerialQueue();
+const enqueue = decisionQueue;
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 const RETRY_STATUSES = new Set([502, 503, 504]);
 
@@ -71,7 +75,8 @@ export const decideFx = attach({
         try {
           return await postDecision(sent.card.id, { id: sent.id, decision: sent.decision });
         } catch (error) {
-          if (attempt < delays.length && isRetryable(error)) {
+          // Offline by the browser's own account: the outbox waits for the network instead of re-sending now.
+          if (attempt < delays.length && isRetryable(error) && !isOfflineNow()) {
             await sleep(delays[attempt]!);
             continue;
           }
@@ -141,8 +146,22 @@ sample({
 });
 
 sample({ clock: decided, fn: (sent) => sent.card.id, target: cardTaken });
-sample({ clock: decided, target: [decisionStarted, decideFx] });
-sample({ clock: decideFx.finally, target: decisionSettled });
+sample({ clock: decided, target: decisionStarted });
+sample({ clock: decided, filter: () => !isOfflineNow(), target: decideFx });
+// Offline: the decision waits in the outbox (the card stays out, the move stays spent) and goes when the network returns.
+const toOutbox = (user: { id: number | string } | null, sent: Sent): PendingDecision => ({ id: sent.id, userId: String(user!.id), decision: sent.decision, card: sent.card });
+const queuedNow = sample({ clock: decided, source: $user, filter: () => isOfflineNow(), fn: toOutbox });
+const queuedAfterFailure = sample({
+  clock: decideFx.fail,
+  source: $user,
+  filter: (user, { error }) => user !== null && error instanceof NetworkError,
+  fn: (user, { params }) => toOutbox(user, params),
+});
+sample({ clock: [queuedNow, queuedAfterFailure], target: decisionQueued });
+/** A decision has just been kept for later (the page says so once). */
+export const decisionKeptOffline = sample({ clock: [queuedNow, queuedAfterFailure] });
+// A decision that went to the outbox stays counted as spent until the outbox has sent it.
+sample({ clock: decideFx.finally, filter: (outcome) => !(outcome.status === 'fail' && outcome.error instanceof NetworkError), target: decisionSettled });
 sample({ clock: decideFx.doneData, fn: (result) => ({ moves: result.moves }), target: movesReceived });
 sample({
   clock: decideFx.done,
@@ -151,12 +170,13 @@ sample({
   target: checkQuestionAsked,
 });
 
-// Refused or lost: the card comes back on top. A card that is gone (404) or a session that died (401) does not.
+// Refused: the card comes back on top. A card that is gone (404), a session that died (401) or a decision kept
+// offline in the outbox does not.
 sample({
   clock: decideFx.fail,
   filter: ({ error }) => {
     const api = toApiError(error);
-    return !(api.kind === 'http' && (api.status === 404 || api.status === 401 || api.status === 409));
+    return api.kind !== 'offline' && !(api.kind === 'http' && (api.status === 404 || api.status === 401 || api.status === 409));
   },
   fn: ({ params }) => params.card,
   target: cardReturned,
@@ -179,3 +199,42 @@ export const $undoRefused = createStore(false)
   .on(undoFx.fail, () => true)
   .reset(undoFx, decideFx);
 
+
+// --- the offline outbox's answers: the same consequences as a decision answered at once
+const metaOf = (result: DecisionResult): Partial<FeedMeta> => ({ levelUp: result.levelUp ?? null, ...(result.limits ? { limits: result.limits } : {}) });
+// The answer carries the level-up offer and the limits (docs/api.md): shown at once, not after a reload.
+sample({ clock: [decideFx.doneData, sendPendingFx.doneData], filter: (result) => result.levelUp !== undefined, fn: metaOf, target: metaPatched });
+sample({ clock: sendPendingFx.doneData, fn: (result) => ({ moves: result.moves }), target: movesReceived });
+sample({ clock: [sendPendingFx.done, pendingRefused], target: decisionSettled });
+sample({
+  clock: sendPendingFx.done,
+  filter: ({ result }) => Boolean(result.check && result.decision),
+  fn: ({ params, result }) => ({ decisionId: result.decision!.id, card: { ...params.card, ...result.card }, question: result.check! }),
+  target: checkQuestionAsked,
+});
+// Refused by a limit on the way back: the card returns, and the limit explains itself as if just decided.
+sample({ clock: pendingRefused, filter: ({ error }) => error.kind === 'http' && error.status === 412, fn: ({ params }) => params.card, target: cardReturned });
+sample({
+  clock: pendingRefused,
+  filter: ({ error }) => error.kind === 'http' && error.status === 412 && isBlockCode(error.code),
+  fn: ({ error }) => (error as { code: BlockCode }).code,
+  target: $block,
+});
+
+// After a reload the outbox's cards stay out of the stack and their moves stay spent.
+const $restoredIds = createStore<readonly string[]>([]).on(decisionQueued, (ids, d) => [...ids, d.id]);
+const toRestore = sample({
+  clock: [feedOpened, $user.updates],
+  source: { mine: $myPendingDecisions, restored: $restoredIds },
+  fn: ({ mine, restored }) => mine.filter((d) => !restored.includes(d.id)),
+  filter: ({ mine, restored }) => mine.some((d) => !restored.includes(d.id)),
+});
+$restoredIds.on(toRestore, (ids, list) => [...ids, ...list.map((d) => d.id)]);
+const restoreFx = createEffect((list: PendingDecision[]) => {
+  for (const d of list) {
+    cardTaken(d.card.id);
+    decisionStarted();
+  }
+});
+sample({ clock: toRestore, target: restoreFx });
+sample({ clock: feedOpened, target: flushDecisionsRequested });

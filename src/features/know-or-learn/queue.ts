@@ -10,3 +10,6 @@ export function createSerialQueue() {
     return run;
   };
 }
+
+/** The one queue of this page: decisions made now and decisions sent from the offline outbox share the order. */
+export const decisionQueue = createSerialQueue();

@@ -1,5 +1,5 @@
-import { createEffect, createStore } from 'effector';
-import { resetPassword } from '../../shared/api';
+import { createEffect, createEvent, createStore, sample } from 'effector';
+import { checkResetLink, resetPassword } from '../../shared/api';
 import { createForm, emailIssue, newPasswordIssues, type FieldIssues } from '../../shared/form';
 
 export interface ResetValues {
@@ -27,3 +27,16 @@ export const resetForm = createForm({
 });
 
 export const $resetDone = createStore<string | null>(null).on(resetForm.succeeded, (_, message) => message ?? '').reset(resetForm.reset);
+
+/** The page opened with a link: it is checked before the form shows (a dead link says so at once). */
+export const linkOpened = createEvent<{ token: string; email: string }>();
+export const checkLinkFx = createEffect(checkResetLink);
+/** unknown: the check could not reach the server; the form shows and the submit answers instead. */
+export type LinkState = 'checking' | 'valid' | 'invalid' | 'unknown';
+export const $linkState = createStore<LinkState>('checking')
+  .on(linkOpened, () => 'checking')
+  .on(checkLinkFx.doneData, (_, valid) => (valid ? 'valid' : 'invalid'))
+  .on(checkLinkFx.fail, () => 'unknown');
+sample({ clock: linkOpened, filter: ({ token, email }) => token !== '' && email !== '', target: checkLinkFx });
+// Without a token or an address there is nothing to check: such a link is as dead as a garbage one.
+sample({ clock: linkOpened, filter: ({ token, email }) => token === '' || email === '', fn: () => 'invalid' as const, target: $linkState });

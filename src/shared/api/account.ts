@@ -1,3 +1,4 @@
+import { isApiHttpError } from './errors';
 import { apiOrigin } from '../config/env';
 import { api, type RequestContext } from './client';
 import type { UserDto } from './user';
@@ -100,6 +101,17 @@ export async function verifyEmailLink(input: VerifyLinkInput): Promise<UserDto> 
 
 export async function forgotPassword(email: string): Promise<string | null> {
   return (await api.post('forgot-password', { json: { email }, ...FORM }).json<MessageBody>()).message ?? null;
+}
+
+/** POST reset-password/check: true while the link can still be used; false for a 422 (unknown, used, expired). */
+export async function checkResetLink(input: { token: string; email: string }): Promise<boolean> {
+  try {
+    await api.post('reset-password/check', { json: input, ...FORM });
+    return true;
+  } catch (error) {
+    if (isApiHttpError(error) && error.status === 422) return false;
+    throw error;
+  }
 }
 
 export async function resetPassword(input: ResetPasswordInput): Promise<string | null> {

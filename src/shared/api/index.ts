@@ -26,6 +26,7 @@ export {
   verifyEmailLink,
   forgotPassword,
   resetPassword,
+  checkResetLink,
   loginWithVk,
   fetchOAuthProviders,
   updateProfile,

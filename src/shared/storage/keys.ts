@@ -17,6 +17,8 @@ export const STORAGE_KEYS = {
   onboarding: 'slovo.onboarding',
   /** The daily goal picked in the tour before there was a user to save it on; sent once a session exists. */
   pendingDailyGoal: 'slovo.pendingDailyGoal',
+  /** Feed decisions made offline, JSON [{id, userId, decision, card}], sent when the network returns. */
+  pendingDecisions: 'slovo.pendingDecisions',
   /** '1' once this browser has reported the 'first training finished' goal to the counter. */
   firstTrainingGoal: 'slovo.firstTrainingGoal',
 } as const;

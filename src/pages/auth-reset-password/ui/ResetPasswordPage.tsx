@@ -1,13 +1,13 @@
 import { useEffect } from 'react';
-import { Button, FormItem, Group, Panel, Placeholder } from '@vkontakte/vkui';
-import { Icon56CheckCircleOutline, Icon56LockOutline } from '@vkontakte/icons';
+import { Button, FormItem, Group, Panel, Placeholder, Spinner } from '@vkontakte/vkui';
+import { Icon56CheckCircleOutline, Icon56LinkCircleOutline, Icon56LockOutline } from '@vkontakte/icons';
 import { useParams, useSearchParams } from '@vkontakte/vk-mini-apps-router';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { FormFailure, LIMITS, TextField } from '../../../shared/form';
 import { navigationRequested } from '../../../shared/navigation';
 import { AuthIntro, PageHeader, RouteLink } from '../../../shared/ui';
-import { $resetDone, resetForm } from '../model';
+import { $linkState, $resetDone, linkOpened, resetForm } from '../model';
 import styles from './ResetPasswordPage.module.css';
 import '../../../shared/i18n/lazy/auth';
 import { pathFor } from '../../../shared/config';
@@ -17,7 +17,9 @@ export function ResetPasswordPage({ nav }: { nav: string }) {
   const { t } = useTranslation('auth');
   const params = useParams<'token'>({ panel: nav });
   const [search] = useSearchParams();
-  const [done, serverErrors, pending, setValues, reset, submit, navigate] = useUnit([
+  const [linkState, opened, done, serverErrors, pending, setValues, reset, submit, navigate] = useUnit([
+    $linkState,
+    linkOpened,
     $resetDone,
     resetForm.$serverErrors,
     resetForm.$pending,
@@ -31,7 +33,41 @@ export function ResetPasswordPage({ nav }: { nav: string }) {
   useEffect(() => {
     reset();
     setValues({ token, email: address });
-  }, [token, address, reset, setValues]);
+    opened({ token, email: address });
+  }, [token, address, reset, setValues, opened]);
+
+  if (done === null && linkState === 'checking') {
+    return (
+      <Panel nav={nav} data-testid="reset-panel">
+        <PageHeader backTo={pathFor('auth-login')}>{t('reset.title')}</PageHeader>
+        <Group>
+          <Spinner size="l" data-testid="reset-checking" />
+        </Group>
+      </Panel>
+    );
+  }
+
+  if (done === null && linkState === 'invalid') {
+    return (
+      <Panel nav={nav} data-testid="reset-panel">
+        <PageHeader backTo={pathFor('auth-login')}>{t('reset.title')}</PageHeader>
+        <Group>
+          <Placeholder
+            icon={<Icon56LinkCircleOutline />}
+            title={t('reset.invalidTitle')}
+            action={
+              <Button size="l" onClick={() => navigate({ to: pathFor('auth-fogot-password'), replace: true })} data-testid="reset-request-new">
+                {t('reset.requestNew')}
+              </Button>
+            }
+            data-testid="reset-invalid"
+          >
+            {t('reset.invalidText')}
+          </Placeholder>
+        </Group>
+      </Panel>
+    );
+  }
 
   if (done !== null) {
     return (

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Button, ButtonGroup, Panel, Placeholder, Skeleton, Spinner } from '@vkontakte/vkui';
-import { Icon24Add, Icon56BookmarkOutline, Icon56LockOutline, Icon56NewsfeedOutline, Icon56WifiOutline } from '@vkontakte/icons';
+import { Icon24Add, Icon56BookmarkOutline, Icon56LockOutline, Icon56NewsfeedOutline, Icon56SearchOutline, Icon56WifiOutline } from '@vkontakte/icons';
 import { useActiveVkuiLocation, useParams } from '@vkontakte/vk-mini-apps-router';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +10,7 @@ import { $user } from '../../../entities/user';
 import { StartAsGuestButton } from '../../../features/start-as-guest';
 import { navigationRequested, rememberIntendedRoute } from '../../../shared/navigation';
 import { $platform, loginPath } from '../../../shared/platform';
-import { PageHeader } from '../../../shared/ui';
+import { PageHeader, StatusPlaceholder } from '../../../shared/ui';
 import { pathFor } from '../../../shared/config';
 import { $collection, $isLoadingMoreCollection, collectionMoreRequested, collectionOpened, needsUser } from '../model/collection';
 import { CollectionTabs } from './CollectionTabs';
@@ -44,6 +44,8 @@ function Tile({ card, onOpen }: { card: Card; onOpen(): void }) {
 /** `/feeds/{name}`: bookmarks, my, base and authors' cards as a grid; a card opens show-card. */
 export function FeedCollectionPage({ nav }: { nav: string }) {
   const { t } = useTranslation('feed');
+  const { t: te } = useTranslation('errors');
+  const { t: tc } = useTranslation();
   const params = useParams<'name'>({ panel: nav });
   const { panel } = useActiveVkuiLocation();
   const name: FeedName | null = isFeedName(params?.name) ? params.name : null;
@@ -66,12 +68,25 @@ export function FeedCollectionPage({ nav }: { nav: string }) {
   }, [active, name, open, navigate]);
 
   const select = (next: FeedName) => navigate({ to: collectionPath(next), replace: true });
-  const title = name && name !== 'main' ? t(`collectionTitles.${name}`) : t('title');
+  const title = name && name !== 'main' ? t(`collectionTitles.${name}`) : name ? t('title') : te('notFound.title');
   const mine = state.name === name;
 
   let content;
   if (!name) {
-    content = <Placeholder icon={<Icon56NewsfeedOutline />} title={t('empty.title')} />;
+    // /feeds/{anything else}: there is no such collection, and an empty grid would pretend there were.
+    content = (
+      <div data-testid="not-found">
+        <StatusPlaceholder
+          Icon={Icon56SearchOutline}
+          title={te('notFound.title')}
+          code="404"
+          actionLabel={tc('actions.goHome')}
+          onAction={() => navigate({ to: pathFor('main'), replace: true })}
+        >
+          {te('notFound.text')}
+        </StatusPlaceholder>
+      </div>
+    );
   } else if (needsUser(name) && !user) {
     content = (
       <Placeholder
@@ -151,7 +166,7 @@ export function FeedCollectionPage({ nav }: { nav: string }) {
   return (
     <Panel nav={nav} data-testid="feed-collection-panel" data-name={name ?? ''}>
       <PageHeader before={menus.button}>{title}</PageHeader>
-      <CollectionTabs current={name ?? 'base'} onSelect={select} />
+      {name ? <CollectionTabs current={name} onSelect={select} /> : null}
       <div className={styles.screen} id="feed-content">
         {name === 'my' && user && !user.isGuest ? (
           <div className={styles.more}>

@@ -1,0 +1,87 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { launchBrowser, openPage, PHONE, shot } from '../support/browser';
+import { startAppServer } from '../support/app-server';
+
+/** Issue 18: what a newcomer loses or gets stuck on in the first ten minutes. */
+
+let server: Awaited<ReturnType<typeof startAppServer>>;
+let chrome: Awaited<ReturnType<typeof launchBrowser>>;
+
+beforeAll(async () => {
+  server = await startAppServer();
+  chrome = await launchBrowser();
+});
+afterAll(async () => {
+  await chrome?.close();
+  await server?.close();
+});
+
+const poll = <T,>(fn: () => T | Promise<T>, timeout = 20_000) => expect.poll(fn, { timeout, interval: 100 });
+
+async function startAsGuest(page: Page): Promise<number> {
+  return page.evaluate(async () => {
+    await fetch('/sanctum/csrf-cookie', { credentials: 'include' });
+    const xsrf = decodeURIComponent(document.cookie.split('; ').find((c) => c.startsWith('XSRF-TOKEN='))?.split('=')[1] ?? '');
+    const res = await fetch('/api/v1/auth/guest', { method: 'POST', headers: { Accept: 'application/json', 'X-XSRF-TOKEN': xsrf, 'X-Requested-With': 'XMLHttpRequest' } });
+    return ((await res.json()) as { data: { id: number } }).data.id;
+  });
+}
+
+const topCardId = async (page: Page) => Number(await page.getByTestId('feed-top-card').getAttribute('data-card-id'));
+const decisionsOf = (userId: number, cardId: number) =>
+  server.app.db.selectFrom('decisions').select(['id', 'decision']).where('user_id', '=', userId).where('card_id', '=', cardId).execute();
+
+describe('the first day: no dead ends, nothing lost (issue 18)', () => {
+  it('keeps a feed decision made offline and sends it exactly once when the network returns', async () => {
+    const { page, context } = await openPage(chrome.browser, PHONE, 'ru-RU');
+    await page.goto(`${server.url}/`);
+    await page.getByTestId('feed-panel').waitFor();
+    const userId = await startAsGuest(page);
+    await page.reload();
+    await page.getByTestId('moves-counter').waitFor();
+    await page.getByTestId('feed-top-card').waitFor();
+    const left = Number(await page.getByTestId('moves-counter').getAttribute('data-left'));
+
+    await context.setOffline(true);
+    const cardId = await topCardId(page);
+    // "Learn" by the keyboard (no check question follows a "learn").
+    await page.keyboard.press('ArrowLeft');
+    await poll(async () => ((await page.getByTestId('feed-top-card').count()) ? await topCardId(page) : -1)).not.toBe(cardId);
+    await page.locator('[data-testid="toast"][data-kind="info"]').waitFor();
+    await shot(page, 'e2e-feed-offline-decision-phone');
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('slovo.pendingDecisions') ?? '[]').length)).toBe(1);
+    expect(Number(await page.getByTestId('moves-counter').getAttribute('data-left'))).toBe(left - 1);
+    expect(await decisionsOf(userId, cardId)).toEqual([]);
+
+    await context.setOffline(false);
+    await poll(async () => (await decisionsOf(userId, cardId)).length).toBe(1);
+    await poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('slovo.pendingDecisions') ?? '[]').length)).toBe(0);
+    expect((await decisionsOf(userId, cardId))[0]!.decision).toBe('learn');
+
+    // A reload does not bring the card back, and nothing is sent twice.
+    await page.reload();
+    await page.getByTestId('feed-top-card').waitFor();
+    expect(await page.locator(`[data-card-id="${cardId}"]`).count()).toBe(0);
+    await poll(() => page.getByTestId('moves-counter').getAttribute('data-left')).toBe(String(left - 1));
+    expect(await decisionsOf(userId, cardId)).toHaveLength(1);
+    await context.close();
+  });
+
+  it('says not-found for an unknown collection, and that a garbage reset link is invalid before any form', async () => {
+    const { page, context, errors } = await openPage(chrome.browser, PHONE, 'en-US');
+    await page.goto(`${server.url}/feeds/nonsense`);
+    await page.getByTestId('not-found').waitFor();
+    expect(await page.getByTestId('collection-card').count()).toBe(0);
+    await shot(page, 'e2e-feeds-unknown-phone');
+
+    await page.goto(`${server.url}/password-reset/garbage-token?email=someone%40example.com`);
+    await page.getByTestId('reset-invalid').waitFor();
+    expect(await page.getByTestId('reset-form').count()).toBe(0);
+    await shot(page, 'e2e-reset-invalid-phone');
+    await page.getByTestId('reset-request-new').click();
+    await page.waitForURL(/\/fogot-password$/);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
