@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { RouteOptions } from 'fastify';
@@ -40,6 +40,12 @@ beforeAll(async () => {
       }
     },
   });
+  // The built client's files (when dist/ exists, @fastify/static registers a route per file) are public by nature.
+  const builtFile = (url: string) => {
+    const path = join(t.config.staticDir, url === '/' ? 'index.html' : decodeURIComponent(url));
+    return !url.includes(':') && existsSync(path) && statSync(path).isFile();
+  };
+  for (const r of registered) if (!r.rule && r.method === 'GET' && builtFile(r.url)) r.rule = { access: 'public', why: 'a file of the built client' };
   await loadSampleVocabulary(t.app.db, t.clock.now());
   anonymous = t.visitor();
   await anonymous.csrf(); // so every refusal below is about who calls, not about CSRF
