@@ -112,6 +112,7 @@ export const ROUTES: Record<string, RouteRule> = {
   'POST /login': { access: 'public', why: 'sign-in' },
   'POST /forgot-password': { access: 'public', why: 'same answer for every address' },
   'POST /reset-password': { access: 'public', why: 'proven by the mailed token' },
+  'POST /reset-password/check': { access: 'public', why: 'tells whether a mailed reset link is still valid, proven by its token (rate-limited)' },
   'POST /email/verification-notification': { access: 'user' },
   'POST /email/verify': { access: 'user' },
   'POST /email/verify-code': { access: 'user' },
