@@ -1,6 +1,7 @@
-import { createEffect, createEvent, createStore, sample } from 'effector';
+import { createEvent, createStore, sample } from 'effector';
 import { $isSessionKnown } from '../session/@x/feed';
 import { $user } from '../user/@x/feed';
+import { createApiEffect } from '../../shared/api';
 import type { Card } from '../card/@x/feed';
 import { fetchFeed } from './api';
 import type { FeedMeta, FeedPage, Moves } from './types';
@@ -25,7 +26,7 @@ export const cardReturned = createEvent<Card>();
 export const movesReceived = createEvent<{ moves: Moves; force?: boolean }>();
 export const metaPatched = createEvent<Partial<FeedMeta>>();
 
-export const loadFeedFx = createEffect((params: { cursor: string | null }) => fetchFeed('main', { cursor: params.cursor }));
+export const loadFeedFx = createApiEffect((params: { cursor: string | null }) => fetchFeed('main', { cursor: params.cursor }));
 
 type Status = 'idle' | 'loading' | 'ready' | 'error';
 

@@ -1,5 +1,6 @@
-import { createEffect, createEvent, createStore, sample } from 'effector';
+import { createEvent, createStore, sample } from 'effector';
 import { progressCleared } from '../progress/@x/learning';
+import { createApiEffect } from '../../shared/api';
 import { fetchLearningStats, patchLearningSettings } from './api';
 import type { LearningSettings, LearningStats } from './types';
 
@@ -7,8 +8,8 @@ import type { LearningSettings, LearningStats } from './types';
 export const statsRequested = createEvent();
 export const settingsChanged = createEvent<LearningSettings>();
 
-export const fetchStatsFx = createEffect(fetchLearningStats);
-export const saveSettingsFx = createEffect(patchLearningSettings);
+export const fetchStatsFx = createApiEffect(fetchLearningStats);
+export const saveSettingsFx = createApiEffect(patchLearningSettings);
 
 export const $learningStats = createStore<LearningStats | null>(null)
   .on(fetchStatsFx.doneData, (_, stats) => stats)

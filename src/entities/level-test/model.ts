@@ -1,6 +1,6 @@
 import { reachGoal, type Goal } from '../../shared/goals';
 import { createEffect, createEvent, createStore, sample } from 'effector';
-import { fetchUser, toApiError, type ApiError } from '../../shared/api';
+import { createApiEffect, fetchUser, type ApiError } from '../../shared/api';
 import { navigateFx } from '../../shared/navigation';
 import { readItem, removeItem, writeItem } from '../../shared/storage';
 import { fetchProgressFx } from '../progress/@x/level-test';
@@ -36,12 +36,12 @@ export const storeIdFx = createEffect(({ routeEntry, id }: { routeEntry: LevelTe
   writeItem(levelTestStorageKey(routeEntry), id, 'session'),
 );
 export const forgetIdFx = createEffect((routeEntry: LevelTestEntry) => removeItem(levelTestStorageKey(routeEntry), 'session'));
-export const resumeFx = createEffect(fetchLevelTest);
-export const startFx = createEffect(startLevelTest);
-export const answerFx = createEffect(postLevelTestAnswer);
-export const rejectFx = createEffect((level: TestLevel | undefined) => rejectLevelTest(level));
+export const resumeFx = createApiEffect(fetchLevelTest);
+export const startFx = createApiEffect(startLevelTest);
+export const answerFx = createApiEffect(postLevelTestAnswer);
+export const rejectFx = createApiEffect((level: TestLevel | undefined) => rejectLevelTest(level));
 /** The result changes the user's level (and points): the feed and the profile read it from the user and progress. */
-export const refreshUserFx = createEffect(fetchUser);
+export const refreshUserFx = createApiEffect(fetchUser);
 
 export const $routeEntry = createStore<LevelTestEntry>('easy').on(levelTestOpened, (_, entry) => entry);
 export const $entry = createStore<LevelTestEntry>('easy')
@@ -60,14 +60,11 @@ export const $result = $test.map((test) => test?.result ?? null);
 export const $testProgress = $test.map((test) => test?.progress ?? null);
 /** Why the resume failed (the retry screen words "offline" differently). */
 export const $resumeError = createStore<ApiError | null>(null, { serialize: 'ignore' })
-  .on(resumeFx.failData, (_, error) => toApiError(error))
+  .on(resumeFx.failData, (_, error) => error)
   .reset(resumeFx);
 
-const isGone = (error: unknown) => {
-  const e = toApiError(error);
-  // 422 = a malformed stored id: as good as gone.
-  return e.kind === 'http' && (e.status === 404 || e.status === 422);
-};
+// 422 = a malformed stored id: as good as gone.
+const isGone = (e: ApiError) => e.kind === 'http' && (e.status === 404 || e.status === 422);
 const phaseOf = (test: LevelTest): LevelTestPhase => (test.result ? 'result' : 'question');
 
 // --- opening: resume the stored test of this route, or start at the intro

@@ -1,12 +1,12 @@
-import { createEffect, createEvent, createStore } from 'effector';
-import { fetchProgress, type ProgressDto } from '../../shared/api';
+import { createEvent, createStore } from 'effector';
+import { createApiEffect, fetchProgress, type ProgressDto } from '../../shared/api';
 
 export type Progress = ProgressDto;
 
 export const progressCleared = createEvent();
 /** New totals from elsewhere (a live event): applied to the loaded progress, ignored before it is loaded. */
 export const progressPatched = createEvent<Partial<Pick<Progress, 'points' | 'streak' | 'streakBest' | 'streakFreezes'>>>();
-export const fetchProgressFx = createEffect(fetchProgress);
+export const fetchProgressFx = createApiEffect(fetchProgress);
 
 export const $progress = createStore<Progress | null>(null)
   .on(fetchProgressFx.doneData, (_, progress) => progress)

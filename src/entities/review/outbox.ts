@@ -1,5 +1,5 @@
 import { createEffect, createEvent, createStore, sample } from 'effector';
-import { toApiError, type ApiError } from '../../shared/api';
+import { createApiEffect, type ApiError } from '../../shared/api';
 import { callUnit } from '../../shared/lib/scope';
 import { postAnswers, type AnswerDto, type AnswerResult } from '../learning/@x/review';
 import { $user } from '../user/@x/review';
@@ -57,13 +57,7 @@ export const answersAcknowledged = createEvent<AnswerResult[]>();
 export const loadOutboxFx = createEffect(() => trainingStore().listAnswers());
 export const saveAnswerFx = createEffect((answer: OutboxAnswer) => trainingStore().putAnswer(answer));
 export const removeAnswersFx = createEffect((ids: string[]) => trainingStore().deleteAnswers(ids));
-export const sendBatchFx = createEffect<OutboxAnswer[], AnswerResult[], ApiError>(async (batch: OutboxAnswer[]) => {
-  try {
-    return (await postAnswers(toRequest(batch))).data;
-  } catch (error) {
-    throw toApiError(error);
-  }
-});
+export const sendBatchFx = createApiEffect(async (batch: OutboxAnswer[]): Promise<AnswerResult[]> => (await postAnswers(toRequest(batch))).data);
 export const retryLaterFx = createEffect((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
 
 let watching = false;

@@ -1,11 +1,11 @@
 import { attach, createEffect, createEvent, createStore, sample } from 'effector';
 import {
+  createApiEffect,
   fetchUser,
   loginWithVk,
   postGuest,
   postLogout,
   setBearerToken,
-  toApiError,
   unauthorized,
   type ApiError,
 } from '../../shared/api';
@@ -37,9 +37,9 @@ export const accountDeleted = createEvent();
 /** The /vk screen asks to (re)try the VK login with the launch params. */
 export const vkLoginRequested = createEvent();
 
-export const fetchUserFx = createEffect(fetchUser);
-export const logoutFx = createEffect(postLogout);
-export const startGuestFx = createEffect(postGuest);
+export const fetchUserFx = createApiEffect(fetchUser);
+export const logoutFx = createApiEffect(postLogout);
+export const startGuestFx = createApiEffect(postGuest);
 
 let tokenStore: SecureStore<StoredToken> | null = null;
 const tokenStorage = () => (tokenStore ??= createSecureStore<StoredToken>({ storageKey: STORAGE_KEYS.authToken }));
@@ -57,7 +57,7 @@ export const keepTokenFx = createEffect(async (stored: StoredToken) => {
 export const applyTokenFx = createEffect((token: string) => setBearerToken(token));
 
 /** POST auth/vk with the raw launch query and the VK profile (raced with a timeout inside getVkUserInfo). */
-export const vkLoginFx = createEffect(async () => loginWithVk(rawLaunchSearch, await getVkUserInfo()));
+export const vkLoginFx = createApiEffect(async () => loginWithVk(rawLaunchSearch, await getVkUserInfo()));
 
 export const rememberRouteFx = createEffect((path: string) => rememberIntendedRoute(path));
 
@@ -74,7 +74,7 @@ export const $isGuestStarting = startGuestFx.pending;
 export const $isVkLoggingIn = vkLoginFx.pending;
 /** Why the last VK login failed (shown on /vk with a retry); null while it runs or after it worked. */
 export const $vkLoginError = createStore<ApiError | null>(null, { serialize: 'ignore' })
-  .on(vkLoginFx.failData, (_, error) => toApiError(error))
+  .on(vkLoginFx.failData, (_, error) => error)
   .reset(vkLoginFx, vkLoginFx.done);
 /** Fires after the user was reloaded following `POST auth/guest`. */
 export const guestSessionStarted = createEvent();

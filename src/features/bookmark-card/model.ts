@@ -1,13 +1,14 @@
-import { createEffect, createEvent, sample } from 'effector';
+import { createEvent, sample } from 'effector';
 import { bookmarkSet, deleteBookmark, putBookmark } from '../../entities/card';
 import { $user } from '../../entities/user';
+import { createApiEffect } from '../../shared/api';
 
 /** Bookmark on / off: shown at once, sent after; a failure flips it back (the API client has told the user). */
 export const bookmarkToggled = createEvent<{ id: number; value: boolean }>();
 /** An anonymous visitor tried to bookmark: nothing was sent, a session is needed first. */
 export const sessionNeeded = createEvent();
 
-export const bookmarkFx = createEffect(async ({ id, value }: { id: number; value: boolean }) => {
+export const bookmarkFx = createApiEffect(async ({ id, value }: { id: number; value: boolean }) => {
   if (value) await putBookmark(id);
   else await deleteBookmark(id);
 });

@@ -1,5 +1,5 @@
-import { createEffect, createEvent, createStore, sample } from 'effector';
-import { toApiError } from '../../shared/api';
+import { createEvent, createStore, sample } from 'effector';
+import { createApiEffect } from '../../shared/api';
 import { createForm, check, maxLength, required } from '../../shared/form';
 import { fetchComments, postComment, removeComment, type CardComment, type CommentsPage } from './api';
 
@@ -9,8 +9,8 @@ export const commentsOpened = createEvent<number>();
 export const moreRequested = createEvent();
 export const deleteClicked = createEvent<number>();
 
-const loadFx = createEffect(({ cardId, cursor }: { cardId: number; cursor: number | null }) => fetchComments(cardId, cursor));
-const deleteFx = createEffect((id: number) => removeComment(id));
+const loadFx = createApiEffect(({ cardId, cursor }: { cardId: number; cursor: number | null }) => fetchComments(cardId, cursor));
+const deleteFx = createApiEffect((id: number) => removeComment(id));
 
 export const $cardId = createStore<number | null>(null).on(commentsOpened, (_, id) => id);
 export const $comments = createStore<CardComment[]>([])
@@ -39,13 +39,7 @@ export const commentForm = createForm<{ [key: string]: string | boolean; cardId:
     const body = check(values.body, required, maxLength(COMMENT_MAX));
     return body ? { body } : {};
   },
-  submitFx: createEffect(async (values: { cardId: string; body: string }) => {
-    try {
-      return await postComment(Number(values.cardId), values.body.trim());
-    } catch (error) {
-      throw toApiError(error);
-    }
-  }),
+  submitFx: createApiEffect((values: { cardId: string; body: string }) => postComment(Number(values.cardId), values.body.trim())),
 });
 sample({ clock: commentsOpened, fn: (cardId) => ({ cardId: String(cardId), body: '' }), target: commentForm.valuesSet });
 // A sent comment empties the form without flagging the empty field as an error (reset clears "attempted").

@@ -1,6 +1,6 @@
 import { attach, combine, createEffect, createEvent, createStore, sample } from 'effector';
 import { fetchCard, type Card } from '../../entities/card';
-import { toApiError } from '../../shared/api';
+import { createApiEffect } from '../../shared/api';
 import { check, createForm, maxLength, required, type FieldIssues, type Validator } from '../../shared/form';
 import { readItem, removeItem, writeItem } from '../../shared/storage';
 import { reachGoal, type Goal } from '../../shared/goals';
@@ -75,10 +75,10 @@ const valuesOf = (card: Card): CardValues => ({
   isPrivate: card.status === 'private',
 });
 
-export const loadCardFx = createEffect((id: string) => fetchCard(id));
-export const suggestFx = createEffect((word: string) => fetchSuggestions(word));
-export const photosFx = createEffect(({ word, example }: { word: string; example: string }) => generatePhotos(word, example));
-export const tagsFx = createEffect((prefix: string) => fetchTagsInUse(prefix));
+export const loadCardFx = createApiEffect((id: string) => fetchCard(id));
+export const suggestFx = createApiEffect((word: string) => fetchSuggestions(word));
+export const photosFx = createApiEffect(({ word, example }: { word: string; example: string }) => generatePhotos(word, example));
+export const tagsFx = createApiEffect((prefix: string) => fetchTagsInUse(prefix));
 
 /** The card being edited as loaded: its word and example decide whether new photos are needed. */
 export const $original = createStore<Card | null>(null)
@@ -103,7 +103,7 @@ export const $photosFailed = createStore(false)
 export const $tagSuggestions = createStore<string[]>([]).on(tagsFx.doneData, (_, tags) => tags);
 export const $draftRestored = createStore(false).reset(editorOpened);
 
-const saveFx = createEffect(async (values: CardValues) => {
+const saveFx = createApiEffect((values: CardValues) => {
   const payload = {
     word: values.word.trim(),
     translation: values.translation.trim(),
@@ -114,11 +114,7 @@ const saveFx = createEffect(async (values: CardValues) => {
     isPrivate: values.isPrivate,
     ...(values.photo ? { photo: values.photo } : {}),
   };
-  try {
-    return values.cardId ? await updateCard(Number(values.cardId), payload) : await createCard(payload);
-  } catch (error) {
-    throw toApiError(error);
-  }
+  return values.cardId ? updateCard(Number(values.cardId), payload) : createCard(payload);
 });
 
 /**

@@ -1,6 +1,7 @@
-import { createEffect, createEvent, createStore, sample } from 'effector';
+import { createEvent, createStore, sample } from 'effector';
 import type { Card } from '../../entities/card';
 import { movesReceived, postCheckAnswer, type CheckQuestion, type CheckResult } from '../../entities/feed';
+import { createApiEffect } from '../../shared/api';
 
 /**
  * The honesty check: about one "I know" in four, the server asks for the translation out of four options. The
@@ -17,7 +18,7 @@ export const checkQuestionAsked = createEvent<OpenCheck>();
 export const answerChosen = createEvent<string>();
 export const checkClosed = createEvent();
 
-export const answerFx = createEffect(({ decisionId, answer }: { decisionId: string; answer: string }): Promise<CheckResult> => postCheckAnswer(decisionId, answer));
+export const answerFx = createApiEffect(({ decisionId, answer }: { decisionId: string; answer: string }): Promise<CheckResult> => postCheckAnswer(decisionId, answer));
 
 export const $check = createStore<OpenCheck | null>(null).on(checkQuestionAsked, (_, asked) => asked).reset(checkClosed);
 export const $chosen = createStore<string | null>(null).on(answerChosen, (_, option) => option).reset(checkQuestionAsked, checkClosed);

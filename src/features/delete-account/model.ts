@@ -1,5 +1,5 @@
 import { createEffect, createEvent, createStore, sample } from 'effector';
-import { deleteAccount } from '../../shared/api';
+import { createApiEffect, deleteAccount } from '../../shared/api';
 import { accountDeleted } from '../../entities/session';
 import { createForm, required, type FieldIssues } from '../../shared/form';
 import { t } from '../../shared/i18n';
@@ -28,7 +28,7 @@ export function validateDelete(values: DeleteValues): FieldIssues<DeleteValues> 
 export const deleteForm = createForm<DeleteValues, void>({
   initial: { usesPassword: true, password: '', confirm: '' },
   validate: validateDelete,
-  submitFx: createEffect((values: DeleteValues) =>
+  submitFx: createApiEffect((values: DeleteValues) =>
     deleteAccount(values.usesPassword ? { password: values.password } : { confirm: values.confirm.trim() }),
   ),
 });

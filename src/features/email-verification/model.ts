@@ -1,5 +1,5 @@
 import { createEffect, createEvent, createStore, sample } from 'effector';
-import { resendVerification, retryAfterSeconds, toApiError, verifyEmailCode, type ApiError } from '../../shared/api';
+import { createApiEffect, resendVerification, verifyEmailCode, type ApiError } from '../../shared/api';
 import { sessionEstablished } from '../../entities/session';
 import { createForm, sixDigits } from '../../shared/form';
 import { t } from '../../shared/i18n';
@@ -13,16 +13,15 @@ export const resendClicked = createEvent();
 /** A letter was just sent by someone else (registration): the resend button waits out the throttle. */
 export const verificationMailSent = createEvent();
 
-export const resendFx = createEffect(async () => {
+export const resendFx = createApiEffect(async () => {
   await resendVerification();
   return Date.now() + RESEND_THROTTLE_MS;
 });
 const markSentFx = createEffect(() => Date.now() + RESEND_THROTTLE_MS);
 /** A 429 tells how long to wait; the countdown then shows the server's number. */
-const throttledUntilFx = createEffect((error: unknown): number | null => {
-  const seconds = retryAfterSeconds(error);
-  return seconds === null ? null : Date.now() + seconds * 1000;
-});
+const throttledUntilFx = createEffect((error: ApiError): number | null =>
+  error.kind === 'http' && error.retryAfter !== undefined ? Date.now() + error.retryAfter * 1000 : null,
+);
 const announceSentFx = createEffect(() => showSuccess(t('auth:verification.resent')));
 
 /** When the resend button unlocks again (unix ms); null = now. */
@@ -33,10 +32,7 @@ export const $resendAvailableAt = createStore<number | null>(null)
 export const $resendPending = resendFx.pending;
 /** The last resend failure other than the throttle (already confirmed, no e-mail, offline…). */
 export const $resendFailure = createStore<ApiError | null>(null)
-  .on(resendFx.failData, (_, error) => {
-    const apiError = toApiError(error);
-    return apiError.kind === 'http' && apiError.status === 429 ? null : apiError;
-  })
+  .on(resendFx.failData, (_, error) => (error.kind === 'http' && error.status === 429 ? null : error))
   .reset(resendFx);
 
 sample({ clock: resendClicked, source: resendFx.pending, filter: (pending) => !pending, target: resendFx });
@@ -51,7 +47,7 @@ export const codeForm = createForm({
     const issue = sixDigits(values.code);
     return issue ? { code: issue } : {};
   },
-  submitFx: createEffect(({ code }: { code: string }) => verifyEmailCode(code.trim())),
+  submitFx: createApiEffect(({ code }: { code: string }) => verifyEmailCode(code.trim())),
 });
 
 const announceVerifiedFx = createEffect(() => showSuccess(t('auth:verification.confirmedToast')));

@@ -1,13 +1,14 @@
-import { createEffect, createEvent, createStore, sample } from 'effector';
+import { createEvent, createStore, sample } from 'effector';
 import { $meta, feedReloadRequested, postLevelUp, type LevelUpOffer } from '../../entities/feed';
 import { userReceived } from '../../entities/user';
 import { fetchProgressFx } from '../../entities/progress';
+import { createApiEffect } from '../../shared/api';
 
 /** The feed offers the next level when most recent decisions at the user's level were "I know" (docs/decisions.md). */
 export const levelUpAccepted = createEvent();
 export const levelUpDismissed = createEvent();
 
-export const levelUpFx = createEffect((to: string) => postLevelUp(to));
+export const levelUpFx = createApiEffect((to: string) => postLevelUp(to));
 
 export const $offer = $meta.map((meta): LevelUpOffer | null => meta?.levelUp ?? null);
 /** "Not now" hides the offer for that level until the next start. */

@@ -1,5 +1,5 @@
 import { createEffect, createEvent, createStore, sample } from 'effector';
-import { fetchIdentities, toApiError, unlinkIdentity, type ApiError, type IdentitiesDto, type IdentityProvider } from '../../shared/api';
+import { createApiEffect, fetchIdentities, unlinkIdentity, type ApiError, type IdentitiesDto, type IdentityProvider } from '../../shared/api';
 import { userCleared } from '../../entities/user';
 import { t } from '../../shared/i18n';
 import { showSuccess } from '../../shared/toasts';
@@ -8,8 +8,8 @@ import '../../shared/i18n/lazy/profile';
 export const identitiesRequested = createEvent();
 export const unlinkClicked = createEvent<IdentityProvider>();
 
-export const fetchIdentitiesFx = createEffect(fetchIdentities);
-export const unlinkFx = createEffect(async (provider: IdentityProvider) => {
+export const fetchIdentitiesFx = createApiEffect(fetchIdentities);
+export const unlinkFx = createApiEffect(async (provider: IdentityProvider) => {
   await unlinkIdentity(provider);
   return provider;
 });
@@ -24,7 +24,7 @@ export const $unlinking = createStore<IdentityProvider | null>(null)
   .reset(unlinkFx.finally);
 /** The last unlink failure: 412 `last-login-method` when it is the only way left to sign in. */
 export const $unlinkError = createStore<{ provider: IdentityProvider; error: ApiError } | null>(null)
-  .on(unlinkFx.fail, (_, { params, error }) => ({ provider: params, error: toApiError(error) }))
+  .on(unlinkFx.fail, (_, { params, error }) => ({ provider: params, error }))
   .reset(unlinkFx, userCleared);
 
 sample({ clock: identitiesRequested, source: fetchIdentitiesFx.pending, filter: (pending) => !pending, target: fetchIdentitiesFx });

@@ -2,6 +2,7 @@ import { createEffect, createEvent, createStore, sample } from 'effector';
 import i18next from 'i18next';
 import { patchLearningSettings } from '../../entities/learning';
 import { $user, userReceived } from '../../entities/user';
+import { createApiEffect } from '../../shared/api';
 import { readItem, removeItem, STORAGE_KEYS, writeItem } from '../../shared/storage';
 import { showSuccess } from '../../shared/toasts';
 
@@ -36,7 +37,7 @@ const keepGoalFx = createEffect((goal: DailyGoal) => writeItem(STORAGE_KEYS.pend
  * The goal belongs on the server (it counts today's answers and marks the tour as seen on every device). A visitor
  * without a user yet keeps it locally until a guest or an account exists; a failed save is retried next start.
  */
-export const saveGoalFx = createEffect(async (goal: DailyGoal) => {
+export const saveGoalFx = createApiEffect(async (goal: DailyGoal) => {
   const user = await patchLearningSettings({ dailyGoal: goal });
   removeItem(STORAGE_KEYS.pendingDailyGoal);
   return user;

@@ -1,5 +1,5 @@
 import { createEffect, createEvent, createStore, sample } from 'effector';
-import { toApiError, updateProfile, uploadAvatar, type ApiError } from '../../shared/api';
+import { createApiEffect, updateProfile, uploadAvatar, type ApiError } from '../../shared/api';
 import { userReceived } from '../../entities/user';
 import { createForm, check, LIMITS, maxLength, required } from '../../shared/form';
 import { t } from '../../shared/i18n';
@@ -13,7 +13,7 @@ export const nameForm = createForm({
     const issue = check(values.name, required, maxLength(LIMITS.name));
     return issue ? { name: issue } : {};
   },
-  submitFx: createEffect(({ name }: { name: string }) => updateProfile({ name: name.trim() })),
+  submitFx: createApiEffect(({ name }: { name: string }) => updateProfile({ name: name.trim() })),
 });
 
 const announceSavedFx = createEffect(() => showSuccess(t('profile:name.saved')));
@@ -32,16 +32,15 @@ export function checkAvatarFile(file: { type: string; size: number }): AvatarPro
 }
 
 export const avatarChosen = createEvent<File>();
-export const uploadAvatarFx = createEffect((file: File) => uploadAvatar(file, file.name || 'avatar'));
+export const uploadAvatarFx = createApiEffect((file: File) => uploadAvatar(file, file.name || 'avatar'));
 
 export type AvatarError = { kind: 'client'; problem: AvatarProblem } | { kind: 'server'; message: string } | { kind: 'failure'; error: ApiError };
 
 export const $avatarError = createStore<AvatarError | null>(null)
   .on(uploadAvatarFx.failData, (_, error) => {
-    const apiError = toApiError(error);
-    const fieldMessage = apiError.kind === 'http' ? apiError.serverValidationErrors?.avatar?.[0] : undefined;
+    const fieldMessage = error.kind === 'http' ? error.serverValidationErrors?.avatar?.[0] : undefined;
     if (fieldMessage) return { kind: 'server', message: fieldMessage };
-    return { kind: 'failure', error: apiError };
+    return { kind: 'failure', error };
   })
   .reset(uploadAvatarFx.done);
 export const $avatarUploading = uploadAvatarFx.pending;

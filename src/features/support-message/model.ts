@@ -1,5 +1,5 @@
-import { createEffect, createEvent, createStore, sample } from 'effector';
-import { sendSupportMessage } from '../../shared/api';
+import { createEvent, createStore, sample } from 'effector';
+import { createApiEffect, sendSupportMessage } from '../../shared/api';
 import { createForm, check, email, LIMITS, maxLength, required, type FieldIssues } from '../../shared/form';
 
 export interface SupportValues {
@@ -27,7 +27,7 @@ export function validateSupport(values: SupportValues): FieldIssues<SupportValue
 export const supportForm = createForm<SupportValues, string | null>({
   initial: { message: '', email: '', needsEmail: true, emailRequired: true },
   validate: validateSupport,
-  submitFx: createEffect((values: SupportValues) =>
+  submitFx: createApiEffect((values: SupportValues) =>
     sendSupportMessage({ message: values.message.trim(), ...(values.needsEmail && values.email.trim() ? { email: values.email.trim() } : {}) }),
   ),
 });

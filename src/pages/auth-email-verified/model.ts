@@ -1,12 +1,12 @@
-import { createEffect, createEvent, createStore, sample } from 'effector';
-import { toApiError, verifyEmailLink, type ApiError, type VerifyLinkInput } from '../../shared/api';
+import { createEvent, createStore, sample } from 'effector';
+import { createApiEffect, verifyEmailLink, type ApiError, type VerifyLinkInput } from '../../shared/api';
 import { sessionEstablished } from '../../entities/session';
 
 export type LinkState = { status: 'idle' } | { status: 'pending' } | { status: 'done' } | { status: 'error'; error: ApiError };
 
 /** The page opened with a link: `/verify-email/{id}/{hash}?expires&signature`. */
 export const linkOpened = createEvent<VerifyLinkInput>();
-export const verifyLinkFx = createEffect(verifyEmailLink);
+export const verifyLinkFx = createApiEffect(verifyEmailLink);
 
 /** The link last sent, so a re-render (StrictMode, a language switch) does not post it twice. */
 const $lastLink = createStore<string | null>(null).on(verifyLinkFx, (_, input) => JSON.stringify(input));
@@ -14,7 +14,7 @@ const $lastLink = createStore<string | null>(null).on(verifyLinkFx, (_, input) =
 export const $linkState = createStore<LinkState>({ status: 'idle' })
   .on(verifyLinkFx, () => ({ status: 'pending' }))
   .on(verifyLinkFx.done, () => ({ status: 'done' }))
-  .on(verifyLinkFx.failData, (_, error) => ({ status: 'error', error: toApiError(error) }));
+  .on(verifyLinkFx.failData, (_, error) => ({ status: 'error', error }));
 
 /** 403 `verification-link-invalid`: expired (24 h), forged, or opened by someone else (spec §8 verified-page error). */
 export const isLinkRejected = (error: ApiError): boolean => error.kind === 'http' && error.status === 403;

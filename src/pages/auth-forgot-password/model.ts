@@ -1,5 +1,5 @@
-import { createEffect, createEvent, createStore } from 'effector';
-import { forgotPassword } from '../../shared/api';
+import { createEvent, createStore } from 'effector';
+import { createApiEffect, forgotPassword } from '../../shared/api';
 import { createForm, emailIssue } from '../../shared/form';
 
 /** POST forgot-password. The answer is the same whether the e-mail exists or not (no user enumeration). */
@@ -9,7 +9,7 @@ export const forgotForm = createForm({
     const issue = emailIssue(values.email);
     return issue ? { email: issue } : {};
   },
-  submitFx: createEffect(({ email: address }: { email: string }) => forgotPassword(address.trim())),
+  submitFx: createApiEffect(({ email: address }: { email: string }) => forgotPassword(address.trim())),
 });
 
 export const forgotAgain = createEvent();

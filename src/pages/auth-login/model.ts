@@ -1,5 +1,5 @@
-import { createEffect, sample } from 'effector';
-import { login } from '../../shared/api';
+import { sample } from 'effector';
+import { createApiEffect, login } from '../../shared/api';
 import { sessionEstablished } from '../../entities/session';
 import { check, createForm, emailIssue, type FieldIssues, LIMITS, maxLength, required } from '../../shared/form';
 
@@ -26,7 +26,7 @@ export function validateLogin(values: LoginValues): FieldIssues<LoginValues> {
 export const loginForm = createForm({
   initial: { email: '', password: '', remember: true } as LoginValues,
   validate: validateLogin,
-  submitFx: createEffect((values: LoginValues) =>
+  submitFx: createApiEffect((values: LoginValues) =>
     login({ email: values.email.trim(), password: values.password, remember: Boolean(values.remember) }),
   ),
 });

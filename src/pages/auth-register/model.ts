@@ -1,6 +1,6 @@
 import { reachGoal, type Goal } from '../../shared/goals';
 import { createEffect, sample } from 'effector';
-import { register } from '../../shared/api';
+import { createApiEffect, register } from '../../shared/api';
 import { sessionEstablished } from '../../entities/session';
 import { verificationMailSent } from '../../features/email-verification';
 import { check, createForm, emailIssue, LIMITS, maxLength, newPasswordIssues, required, type FieldIssues } from '../../shared/form';
@@ -30,7 +30,7 @@ export function validateRegister(values: RegisterValues): FieldIssues<RegisterVa
 export const registerForm = createForm({
   initial: { name: '', email: '', password: '', password_confirmation: '' } as RegisterValues,
   validate: validateRegister,
-  submitFx: createEffect((values: RegisterValues) =>
+  submitFx: createApiEffect((values: RegisterValues) =>
     register({
       name: values.name.trim(),
       email: values.email.trim(),

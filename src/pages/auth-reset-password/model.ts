@@ -1,5 +1,5 @@
 import { createEffect, createEvent, createStore, sample } from 'effector';
-import { checkResetLink, resetPassword } from '../../shared/api';
+import { checkResetLink, createApiEffect, resetPassword } from '../../shared/api';
 import { createForm, emailIssue, newPasswordIssues, type FieldIssues } from '../../shared/form';
 
 export interface ResetValues {
@@ -21,7 +21,7 @@ export function validateReset(values: ResetValues): FieldIssues<ResetValues> {
 export const resetForm = createForm({
   initial: { token: '', email: '', password: '', password_confirmation: '' } as ResetValues,
   validate: validateReset,
-  submitFx: createEffect((values: ResetValues) =>
+  submitFx: createApiEffect((values: ResetValues) =>
     resetPassword({ token: values.token, email: values.email.trim(), password: values.password, password_confirmation: values.password_confirmation }),
   ),
 });

@@ -1,12 +1,12 @@
-import { createEffect, createEvent, createStore, sample } from 'effector';
-import { fetchUser, safeReturnPath, type UserDto } from '../../shared/api';
+import { createEvent, createStore, sample } from 'effector';
+import { createApiEffect, fetchUser, safeReturnPath, type UserDto } from '../../shared/api';
 import { sessionEstablished } from '../../entities/session';
 import { navigateFx, takeIntendedRoute } from '../../shared/navigation';
 
 /** The provider round trip ended well: reload the user the server signed in, then go back where the user was. */
 export const oauthReturned = createEvent<{ returnTo: string | null }>();
 
-export const reloadUserFx = createEffect(async ({ returnTo }: { returnTo: string | null }): Promise<{ user: UserDto | null; to: string }> => {
+export const reloadUserFx = createApiEffect(async ({ returnTo }: { returnTo: string | null }): Promise<{ user: UserDto | null; to: string }> => {
   const user = await fetchUser();
   // The remembered route was carried through the provider as `return`; it is spent now either way.
   takeIntendedRoute();

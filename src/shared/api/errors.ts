@@ -40,7 +40,7 @@ export type ApiError =
   | { kind: 'offline' }
   | { kind: 'timeout' }
   | { kind: 'aborted' }
-  | { kind: 'http'; status: number; code?: string; message?: string; serverValidationErrors?: ValidationErrors }
+  | { kind: 'http'; status: number; code?: string; message?: string; serverValidationErrors?: ValidationErrors; retryAfter?: number }
   | { kind: 'unknown'; message: string };
 
 export function isApiHttpError(error: unknown): error is ApiHttpError {
@@ -51,7 +51,15 @@ function isAbort(error: unknown): boolean {
   return error instanceof DOMException && error.name === 'AbortError';
 }
 
+const API_ERROR_KINDS: ReadonlySet<unknown> = new Set(['offline', 'timeout', 'aborted', 'http', 'unknown']);
+
+/** Already mapped (an effect of `createApiEffect` failed): mapping it again must not turn it into 'unknown'. */
+function isApiError(error: unknown): error is ApiError {
+  return Boolean(error && typeof error === 'object' && !(error instanceof Error) && API_ERROR_KINDS.has((error as { kind?: unknown }).kind));
+}
+
 export function toApiError(error: unknown): ApiError {
+  if (isApiError(error)) return error;
   if (error instanceof NetworkError) return { kind: 'offline' };
   if (error instanceof TimeoutError) return { kind: 'timeout' };
   if (isAbort(error)) return { kind: 'aborted' };
@@ -61,6 +69,8 @@ export function toApiError(error: unknown): ApiError {
     if (fields.code) result.code = fields.code;
     if (fields.serverMessage) result.message = fields.serverMessage;
     if (fields.serverValidationErrors) result.serverValidationErrors = fields.serverValidationErrors;
+    const retryAfter = retryAfterSeconds(error);
+    if (retryAfter !== null) result.retryAfter = retryAfter;
     return result;
   }
   return { kind: 'unknown', message: error instanceof Error ? error.message : String(error) };

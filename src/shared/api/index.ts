@@ -11,6 +11,7 @@ export {
   retryAfterSeconds,
   fieldErrors,
 } from './errors';
+export { createApiEffect } from './effect';
 export type { ApiError, ApiHttpError, ApiErrorFields, ValidationErrors, ErrorMessageKey } from './errors';
 export { ensureCsrfCookie, readXsrfToken, resetCsrfState, XSRF_COOKIE, XSRF_HEADER, CSRF_COOKIE_PATH } from './csrf';
 export { $pendingRequests, $isLoading, requestStarted, requestFinished } from './progress';

@@ -1,5 +1,5 @@
 import { combine, createEvent, createStore, sample, type Effect, type EventCallable, type Store } from 'effector';
-import { toApiError, type ApiError } from '../api/errors';
+import type { ApiError } from '../api/errors';
 import type { FieldIssue } from './validators';
 
 export type FormValues = Record<string, string | boolean>;
@@ -9,7 +9,8 @@ export interface FormConfig<V extends FormValues, R> {
   initial: V;
   /** Client rules; an empty object means the form may be sent. */
   validate(values: V): FieldIssues<V>;
-  submitFx: Effect<V, R>;
+  /** Made with `createApiEffect`, so its failures arrive as an ApiError. */
+  submitFx: Effect<V, R, ApiError>;
 }
 
 export interface FormModel<V extends FormValues, R> {
@@ -26,9 +27,9 @@ export interface FormModel<V extends FormValues, R> {
   valuesSet: EventCallable<Partial<V>>;
   submitted: EventCallable<void>;
   reset: EventCallable<void>;
-  submitFx: Effect<V, R>;
+  submitFx: Effect<V, R, ApiError>;
   /** The submit effect's result, once it succeeded. */
-  succeeded: Effect<V, R>['doneData'];
+  succeeded: Effect<V, R, ApiError>['doneData'];
 }
 
 /**
@@ -49,10 +50,7 @@ export function createForm<V extends FormValues, R>(config: FormConfig<V, R>): F
   const $attempted = createStore(false).on(submitted, () => true).reset(reset);
   const $issues = combine($values, $attempted, (values, attempted) => (attempted ? config.validate(values) : {}));
   const $serverErrors = createStore<Record<string, string[]>>({})
-    .on(submitFx.failData, (_, error) => {
-      const apiError = toApiError(error);
-      return apiError.kind === 'http' && apiError.status === 422 ? (apiError.serverValidationErrors ?? {}) : {};
-    })
+    .on(submitFx.failData, (_, error) => (error.kind === 'http' && error.status === 422 ? (error.serverValidationErrors ?? {}) : {}))
     .on(fieldChanged, (errors, { name }) => {
       if (!(name in errors)) return errors;
       const { [name]: _removed, ...rest } = errors;
@@ -60,10 +58,7 @@ export function createForm<V extends FormValues, R>(config: FormConfig<V, R>): F
     })
     .reset(reset, submitFx.done);
   const $failure = createStore<ApiError | null>(null)
-    .on(submitFx.failData, (_, error) => {
-      const apiError = toApiError(error);
-      return apiError.kind === 'http' && apiError.status === 422 ? null : apiError;
-    })
+    .on(submitFx.failData, (_, error) => (error.kind === 'http' && error.status === 422 ? null : error))
     .reset(reset, submitFx, fieldChanged);
 
   sample({

@@ -15,7 +15,7 @@ import {
   $run,
   $selected,
   $wrong,
-  attemptFailureShownFx,
+  showAttemptFailureFx,
   attemptFx,
   finishStampFx,
   gameOpened,
@@ -70,7 +70,7 @@ function setup(opts: { signedIn?: boolean; issued?: GameRound; finish?: RoundRes
       [finishStampFx, () => 9_500],
       [wrongDelayFx, async (pick: { wordId: string; translationId: string }) => pick],
       [fetchProgressFx, progressFetched],
-      [attemptFailureShownFx, (e: ApiError) => void failuresShown.push(e)],
+      [showAttemptFailureFx, (e: ApiError) => void failuresShown.push(e)],
     ],
   });
   const tap = (side: 'word' | 'translation', id: string) => allSettled(tileTapped, { scope, params: { side, id } });

@@ -2,7 +2,7 @@ import { combine, createEffect, createEvent, createStore, sample } from 'effecto
 import { issueRound, postAttempt, type AttemptAnswer, type AttemptInput, type GameRound, type RoundResult } from '../../../entities/game';
 import { fetchProgressFx } from '../../../entities/progress';
 import { $isAuthorized } from '../../../entities/user';
-import { messageKeyFor, toApiError, type ApiError } from '../../../shared/api';
+import { createApiEffect, messageKeyFor, type ApiError } from '../../../shared/api';
 import { t } from '../../../shared/i18n';
 import { showError } from '../../../shared/toasts';
 import { runAfter, runAtStart } from '../lib/run';
@@ -26,25 +26,13 @@ export const gameLeft = createEvent();
 export const tileTapped = createEvent<Tap>();
 const wrongCleared = createEvent<Pick>();
 
-export const issueRoundFx = createEffect<void, GameRound, ApiError>(async () => {
-  try {
-    return await issueRound();
-  } catch (error) {
-    throw toApiError(error);
-  }
-});
-export const attemptFx = createEffect<AttemptInput, AttemptAnswer, ApiError>(async (input) => {
-  try {
-    return await postAttempt(input);
-  } catch (error) {
-    throw toApiError(error);
-  }
-});
+export const issueRoundFx = createApiEffect<void, GameRound>(() => issueRound());
+export const attemptFx = createApiEffect((input: AttemptInput): Promise<AttemptAnswer> => postAttempt(input));
 export const stampFx = createEffect(() => Date.now());
 export const finishStampFx = createEffect(() => Date.now());
 export const wrongDelayFx = createEffect((pick: Pick) => new Promise<Pick>((resolve) => setTimeout(() => resolve(pick), WRONG_MS)));
 /** The API layer stays silent for these calls; offline was already told by the client itself. */
-export const attemptFailureShownFx = createEffect((error: ApiError) => {
+export const showAttemptFailureFx = createEffect((error: ApiError) => {
   if (error.kind !== 'http') return;
   const key = messageKeyFor(error.status, error.code);
   if (key) showError((t as unknown as (key: string, values: Record<string, unknown>) => string)(key, { status: error.status }));
@@ -145,7 +133,7 @@ sample({ clock: refused, filter: (e) => e.kind === 'http' && (e.status === 409 |
 sample({
   clock: refused,
   filter: (e) => !(e.kind === 'http' && (e.status === 404 || e.status === 409 || (e.status === 422 && e.code === 'too-fast'))),
-  target: attemptFailureShownFx,
+  target: showAttemptFailureFx,
 });
 
 // Leaving: the next visit starts a fresh round (a half-played one cannot be resumed: its clock kept running).

@@ -21,7 +21,7 @@ import {
   type SavedSession,
 } from '../../../entities/review';
 import { $user, userCleared } from '../../../entities/user';
-import { toApiError, type ApiError } from '../../../shared/api';
+import { createApiEffect, type ApiError } from '../../../shared/api';
 import { buildQueue, queueAfterAnswer, tally } from '../lib/queue';
 
 export const SESSION_SIZE = 20;
@@ -61,13 +61,7 @@ export const loadSavedFx = createEffect(async (userId: string): Promise<SavedSes
   }
   return saved;
 });
-export const fetchSessionFx = createEffect<number, TrainingSessionDto, ApiError>(async (limit: number) => {
-  try {
-    return await fetchTrainingSession(limit);
-  } catch (error) {
-    throw toApiError(error);
-  }
-});
+export const fetchSessionFx = createApiEffect((limit: number): Promise<TrainingSessionDto> => fetchTrainingSession(limit));
 export const createSessionFx = createEffect(({ userId, dto }: { userId: string; dto: TrainingSessionDto }): SavedSession => ({
   userId,
   id: crypto.randomUUID(),
@@ -108,13 +102,7 @@ export const buildAnswerFx = createEffect(
     };
   },
 );
-export const finishFx = createEffect<string, SessionSummary, ApiError>(async (sessionId: string) => {
-  try {
-    return await finishTrainingSession(sessionId);
-  } catch (error) {
-    throw toApiError(error);
-  }
-});
+export const finishFx = createApiEffect((sessionId: string): Promise<SessionSummary> => finishTrainingSession(sessionId));
 
 const $userId = $user.map((u) => (u ? String(u.id) : null));
 

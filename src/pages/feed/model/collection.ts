@@ -1,13 +1,14 @@
-import { createEffect, createEvent, createStore, sample } from 'effector';
+import { createEvent, createStore, sample } from 'effector';
 import type { Card } from '../../../entities/card';
 import { fetchFeed, type FeedName } from '../../../entities/feed';
 import { $user } from '../../../entities/user';
+import { createApiEffect } from '../../../shared/api';
 
 /** A browsable collection (`/feeds/{name}`): pages of cards shown as a grid. */
 export const collectionOpened = createEvent<FeedName>();
 export const collectionMoreRequested = createEvent();
 
-export const loadCollectionFx = createEffect(({ name, cursor }: { name: FeedName; cursor: string | null; owner: string | null }) =>
+export const loadCollectionFx = createApiEffect(({ name, cursor }: { name: FeedName; cursor: string | null; owner: string | null }) =>
   fetchFeed(name, { cursor, limit: 24 }),
 );
 

@@ -11,12 +11,13 @@ import { rememberIntendedRoute } from '../../../shared/navigation';
 import { deleteCard } from '../../../features/card-editor';
 import { navigationRequested } from '../../../shared/navigation';
 import { pathFor } from '../../../shared/config';
+import { createApiEffect } from '../../../shared/api';
 
 /** show-card (`/cards/{id}`): one card, public for anyone, private for its author. */
 export const cardOpened = createEvent<string>();
 export const shareClicked = createEvent();
 
-export const fetchCardFx = createEffect((id: string) => fetchCard(id));
+export const fetchCardFx = createApiEffect((id: string) => fetchCard(id));
 export const shareFx = createEffect(async (card: Card): Promise<ShareResult> =>
   shareLink(cardLink(card.id), t('feed:share.text', { word: card.word, translation: card.translation })),
 );
@@ -36,7 +37,7 @@ export const $card = createStore<Card | null>(null)
   .on(learnFx.done, (card, { params, result }) => (card && card.id === params.id ? { ...card, ...result.card } : card));
 export const $cardStatus = createStore<'loading' | 'ready' | 'missing' | 'error'>('loading')
   .on(fetchCardFx.done, () => 'ready')
-  .on(fetchCardFx.failData, (_, error) => ((error as { status?: number }).status === 404 ? 'missing' : 'error'));
+  .on(fetchCardFx.failData, (_, error) => (error.kind === 'http' && error.status === 404 ? 'missing' : 'error'));
 export const $isSharing = shareFx.pending;
 
 sample({ clock: cardOpened, filter: (id) => /^\d+$/.test(id), target: fetchCardFx });
@@ -46,16 +47,16 @@ sample({ clock: cardOpened, source: $card, filter: (card, id) => !(card && Strin
 sample({ clock: $user.updates, source: $cardId, filter: Boolean, target: fetchCardFx });
 
 sample({ clock: shareClicked, source: $card, filter: (card): card is Card => Boolean(card?.isPublic), target: shareFx });
-const copiedFx = createEffect(() => showSuccess(t('feed:share.copied')));
-sample({ clock: shareFx.doneData, filter: (result) => result === 'copied', target: copiedFx });
+const showCopiedFx = createEffect(() => showSuccess(t('feed:share.copied')));
+sample({ clock: shareFx.doneData, filter: (result) => result === 'copied', target: showCopiedFx });
 
 /** The author deletes their card: it leaves every feed and collection; back to "my" cards. */
 export const deleteClicked = createEvent<number>();
-const deleteFx = createEffect((id: number) => deleteCard(id));
+const deleteFx = createApiEffect((id: number) => deleteCard(id));
 export const $isDeleting = deleteFx.pending;
 sample({ clock: deleteClicked, target: deleteFx });
-const deletedFx = createEffect(() => showSuccess(t('cards:owner.deleted')));
-sample({ clock: deleteFx.done, target: deletedFx });
+const showDeletedFx = createEffect(() => showSuccess(t('cards:owner.deleted')));
+sample({ clock: deleteFx.done, target: showDeletedFx });
 sample({ clock: deleteFx.done, fn: () => ({ to: pathFor('feed', { name: 'my' }), replace: true }), target: navigationRequested });
 
 // Anonymous visitors log in (or start as guests there) and come back to the card.
