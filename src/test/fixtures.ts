@@ -79,6 +79,7 @@ export const aGameRound = (overrides: Partial<GameRound> = {}): GameRound => ({
   minDurationMs: 1400,
   correctInRow: 0,
   roundsForPoints: 3,
+  pointsForRun: 5,
   ...overrides,
 });
 /** Which translation belongs to which word in `aGameRound()`: what only the server knows. */

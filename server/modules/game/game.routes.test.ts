@@ -186,7 +186,7 @@ describe('the match game, checked tap by tap', () => {
     const { id: userId } = (await v.post('/api/v1/auth/guest')).json().data;
     expect((await playLive(v)).json().data.result).toMatchObject({ correctInRow: 1, points: 0 });
     expect((await playLive(v)).json().data.result).toMatchObject({ correctInRow: 2, points: 0 });
-    expect((await v.post('/api/v1/game/rounds')).json().data).toMatchObject({ correctInRow: 2, roundsForPoints: 3 });
+    expect((await v.post('/api/v1/game/rounds')).json().data).toMatchObject({ correctInRow: 2, roundsForPoints: 3, pointsForRun: 5 });
     expect((await playLive(v)).json().data.result).toMatchObject({ outcome: 'correct', correctInRow: 0, points: 5, roundsForPoints: 3 });
     expect((await playLive(v)).json().data.result).toMatchObject({ correctInRow: 1, points: 0 });
     expect((await v.get('/api/v1/user/progress')).json().data.points).toBe(5);

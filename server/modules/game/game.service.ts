@@ -2,6 +2,7 @@ import { randomBytes, randomInt, randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { fieldError, HttpError, notFound } from '../../lib/http-errors';
 import { cardLevelFor } from '../../domain/levels';
+import { POINTS } from '../points/ledger';
 import { alreadySubmitted, finishRound, MIN_MS_PER_PAIR, replayedResult, ROUNDS_FOR_POINTS, type RoundResult, type RoundRow } from './finish-round';
 import { type Attempt, belongsToRound, evaluateAttempts, isRightPair, type Pair, sameAttempts } from './round-pairs';
 
@@ -111,6 +112,8 @@ export function gameService(app: FastifyInstance) {
           minDurationMs: pairs.length * MIN_MS_PER_PAIR,
           correctInRow: progress?.correct_in_row ?? 0,
           roundsForPoints: ROUNDS_FOR_POINTS,
+          // The client shows the reward from here instead of keeping its own copy of the rule.
+          pointsForRun: POINTS.gameStreak,
         },
       };
     },

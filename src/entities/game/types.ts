@@ -8,6 +8,8 @@ export interface GameRound {
   /** The player's correct rounds in a row so far (always 0 for anonymous visitors: nothing is kept for them). */
   correctInRow: number;
   roundsForPoints: number;
+  /** What a run of `roundsForPoints` correct rounds pays (the server's rule, shown on the board). */
+  pointsForRun: number;
 }
 
 export interface RoundResult {

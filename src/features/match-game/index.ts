@@ -1,5 +1,4 @@
 export {
-  POINTS_FOR_RUN,
   gameOpened,
   nextRoundRequested,
   gameLeft,

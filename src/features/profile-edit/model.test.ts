@@ -1,5 +1,6 @@
 import { allSettled, fork } from 'effector';
 import { HTTPError } from 'ky';
+import { toApiError } from '../../shared/api';
 import { describe, expect, it, vi } from 'vitest';
 import { $user, persistUserFx } from '../../entities/user';
 import { $avatarError, avatarChosen, checkAvatarFile, nameForm, uploadAvatarFx } from './model';
@@ -33,7 +34,7 @@ describe('avatar upload', () => {
   });
 
   it('shows the server 422 message for the avatar field', async () => {
-    const scope = fork({ handlers: [[uploadAvatarFx, async () => Promise.reject(http422({ avatar: ['The picture must be a JPEG, PNG or WebP file.'] }))]] });
+    const scope = fork({ handlers: [[uploadAvatarFx, async () => Promise.reject(toApiError(http422({ avatar: ['The picture must be a JPEG, PNG or WebP file.'] })))]] });
     await allSettled(avatarChosen, { scope, params: sized('image/png', 100) });
     expect(scope.getState($avatarError)).toEqual({ kind: 'server', message: 'The picture must be a JPEG, PNG or WebP file.' });
   });
@@ -61,7 +62,7 @@ describe('name form', () => {
       status: 403,
       serverMessage: 'Log in fully to do this.',
     });
-    const scope = fork({ handlers: [[nameForm.submitFx, async () => Promise.reject(forbidden)]] });
+    const scope = fork({ handlers: [[nameForm.submitFx, async () => Promise.reject(toApiError(forbidden))]] });
     await allSettled(nameForm.valuesSet, { scope, params: { name: 'Guest name' } });
     await allSettled(nameForm.submitted, { scope });
     expect(scope.getState(nameForm.$failure)).toMatchObject({ kind: 'http', status: 403, message: 'Log in fully to do this.' });

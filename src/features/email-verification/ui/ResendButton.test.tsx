@@ -2,6 +2,7 @@ import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { allSettled, fork } from 'effector';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HTTPError } from 'ky';
+import { toApiError } from '../../../shared/api';
 import { renderInScope } from '../../../test/render';
 import { setAppScope } from '../../../shared/lib';
 import { $resendAvailableAt, resendFx, verificationMailSent } from '../model';
@@ -65,7 +66,7 @@ describe('resend the verification letter', () => {
   it('takes the countdown from Retry-After when the server says 429', async () => {
     const response = new Response('{}', { status: 429, headers: { 'Retry-After': '42' } });
     const error = Object.assign(new HTTPError(response, new Request('http://localhost/api/v1/email/verification-notification'), {} as never), { status: 429 });
-    const scope = fork({ handlers: [[resendFx, async () => Promise.reject(error)]] });
+    const scope = fork({ handlers: [[resendFx, async () => Promise.reject(toApiError(error))]] });
     renderInScope(<ResendButton />, { scope });
     await act(async () => {
       fireEvent.click(button());

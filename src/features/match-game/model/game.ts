@@ -11,8 +11,6 @@ import { reduceTap, type Pick, type Tap } from '../lib/selection';
 /** How long a wrong pair stays red and shaking before the board is calm again. */
 export const WRONG_MS = 600;
 export const ROUNDS_FOR_POINTS = 3;
-/** Spec §9: three correct rounds in a row give 5 points. */
-export const POINTS_FOR_RUN = 5;
 
 /**
  * `over`: the server no longer takes taps for this round (submitted elsewhere, or gone); `too-fast`: the round was

@@ -2,6 +2,7 @@ import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react
 import { allSettled, fork } from 'effector';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HTTPError } from 'ky';
+import { toApiError } from '../../../shared/api';
 import { renderInScope } from '../../../test/render';
 import { setAppScope } from '../../../shared/lib';
 import { sessionEstablished } from '../../../entities/session';
@@ -17,11 +18,11 @@ afterEach(() => {
 const type = (testId: string, value: string) => fireEvent.change(screen.getByTestId(testId), { target: { value } });
 const messageUnder = (testId: string) => screen.getByTestId(`${testId}-item`).textContent ?? '';
 
-/** A 422 as the API client hands it over: ky's HTTPError with serverValidationErrors attached. */
+/** A 422 as the submit effect fails with it: ky's HTTPError with serverValidationErrors, mapped by createApiEffect. */
 function validationError(errors: Record<string, string[]>) {
   const response = new Response(JSON.stringify({ message: 'x', errors }), { status: 422 });
   const error = new HTTPError(response, new Request('http://localhost/api/v1/register'), {} as never);
-  return Object.assign(error, { status: 422, serverValidationErrors: errors, handled: true });
+  return toApiError(Object.assign(error, { status: 422, serverValidationErrors: errors, handled: true }));
 }
 
 describe('register form', () => {

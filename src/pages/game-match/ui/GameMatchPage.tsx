@@ -20,7 +20,6 @@ import {
   $selected,
   $shownAt,
   $wrong,
-  POINTS_FOR_RUN,
   gameLeft,
   gameOpened,
   nextRoundRequested,
@@ -94,7 +93,7 @@ export function GameMatchPage({ nav }: { nav: string }) {
         </div>
         <GameBoard round={round} selected={selected} checking={checking} wrong={wrong} matched={matched} busy={busy} onTap={on.tileTapped} />
         <div className={styles.reward}>
-          <Caption level="1">{t('streak.reward', { total, count: POINTS_FOR_RUN })}</Caption>
+          <Caption level="1">{t('streak.reward', { total, count: round.pointsForRun })}</Caption>
           {authorized ? null : <Caption level="1">{t('board.guestNote')}</Caption>}
         </div>
       </>
