@@ -112,7 +112,8 @@ describe('learners’ cards', () => {
     await reader.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
     expect(await reader.evaluate(() => typeof navigator.share)).toBe('undefined');
     await reader.getByTestId('share-card').click();
-    await poll(async () => (await reader.getByTestId('toast').allInnerTexts()).join(' ')).toContain('The link is copied');
+    // Toasts show one at a time: the copied-link toast follows the one about the card taken into learning.
+    await poll(async () => (await reader.getByTestId('toast').allInnerTexts()).join(' '), { timeout: 15_000 }).toContain('The link is copied');
     expect(await reader.evaluate(() => navigator.clipboard.readText())).toBe(`${server.url}/cards/${cardId}`);
     // With Web Share the browser's own sheet gets the link and a line of text.
     await reader.evaluate(() => {
