@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAppServer } from '../support/app-server';
 import { launchBrowser, openPage, PHONE, shot } from '../support/browser';
-import { startVkContainer } from '../support/vk-container';
+import { reachVkFeed, startVkContainer } from '../support/vk-container';
 
 let server: Awaited<ReturnType<typeof startAppServer>>;
 let chrome: Awaited<ReturnType<typeof launchBrowser>>;
@@ -30,9 +30,7 @@ describe('inside a VK client that refuses a bridge method', () => {
       });
       await page.goto(vk.url);
       const frame = page.frameLocator('#app');
-      await frame.getByTestId('feed-panel').or(frame.getByTestId('onboarding-skip')).first().waitFor();
-      if (await frame.getByTestId('onboarding-skip').isVisible()) await frame.getByTestId('onboarding-skip').click();
-      await frame.getByTestId('feed-panel').waitFor();
+      await reachVkFeed(frame);
 
       for (const [tab, panel] of [['profile', 'profile-panel'], ['progress', 'progress-panel'], ['feed', 'feed-panel'], ['learning', 'learning-panel']] as const) {
         await frame.getByTestId(`tab-${tab}`).click();
