@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { launchBrowser, openPage, PHONE, shot } from '../support/browser';
 import { startAppServer } from '../support/app-server';
+import { becomeGuest } from '../support/page-api';
 
 /** Issue 18: what a newcomer loses or gets stuck on in the first ten minutes. */
 
@@ -19,15 +20,6 @@ afterAll(async () => {
 
 const poll = <T,>(fn: () => T | Promise<T>, timeout = 20_000) => expect.poll(fn, { timeout, interval: 100 });
 
-async function startAsGuest(page: Page): Promise<number> {
-  return page.evaluate(async () => {
-    await fetch('/sanctum/csrf-cookie', { credentials: 'include' });
-    const xsrf = decodeURIComponent(document.cookie.split('; ').find((c) => c.startsWith('XSRF-TOKEN='))?.split('=')[1] ?? '');
-    const res = await fetch('/api/v1/auth/guest', { method: 'POST', headers: { Accept: 'application/json', 'X-XSRF-TOKEN': xsrf, 'X-Requested-With': 'XMLHttpRequest' } });
-    return ((await res.json()) as { data: { id: number } }).data.id;
-  });
-}
-
 const topCardId = async (page: Page) => Number(await page.getByTestId('feed-top-card').getAttribute('data-card-id'));
 const decisionsOf = (userId: number, cardId: number) =>
   server.app.db.selectFrom('decisions').select(['id', 'decision']).where('user_id', '=', userId).where('card_id', '=', cardId).execute();
@@ -35,10 +27,8 @@ const decisionsOf = (userId: number, cardId: number) =>
 describe('the first day: no dead ends, nothing lost (issue 18)', () => {
   it('keeps a feed decision made offline and sends it exactly once when the network returns', async () => {
     const { page, context } = await openPage(chrome.browser, PHONE, 'ru-RU');
+    const userId = await becomeGuest(page, server.url);
     await page.goto(`${server.url}/`);
-    await page.getByTestId('feed-panel').waitFor();
-    const userId = await startAsGuest(page);
-    await page.reload();
     await page.getByTestId('moves-counter').waitFor();
     await page.getByTestId('feed-top-card').waitFor();
     const left = Number(await page.getByTestId('moves-counter').getAttribute('data-left'));

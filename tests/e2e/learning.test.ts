@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { DESKTOP, launchBrowser, PHONE, shot, skipFirstRunTour } from '../support/browser';
 import { startAppServer } from '../support/app-server';
+import { becomeGuest, pageApi as api } from '../support/page-api';
 
 let server: Awaited<ReturnType<typeof startAppServer>>;
 let chrome: Awaited<ReturnType<typeof launchBrowser>>;
@@ -62,31 +63,9 @@ async function openPage(context: BrowserContext) {
   return { page, errors };
 }
 
-/** A call to the API from the page, with the session cookie and the XSRF header, as the app itself would make it. */
-async function api<T = unknown>(page: Page, method: string, path: string, body?: unknown): Promise<{ status: number; body: T }> {
-  return page.evaluate(
-    async ([method, path, body]) => {
-      const xsrf = () => decodeURIComponent(document.cookie.split('; ').find((c) => c.startsWith('XSRF-TOKEN='))?.split('=')[1] ?? '');
-      // A login regenerates the CSRF token: ask for the current one before every write.
-      if (!xsrf() || method !== 'GET') await fetch('/sanctum/csrf-cookie', { credentials: 'include' });
-      const res = await fetch(`/api/v1/${path}`, {
-        method,
-        credentials: 'include',
-        headers: { 'Content-Type': 'application/json', Accept: 'application/json', 'X-XSRF-TOKEN': xsrf() },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      return { status: res.status, body: await res.json().catch(() => null) };
-    },
-    [method, path, body] as const,
-  ) as Promise<{ status: number; body: T }>;
-}
-
 /** A guest who chose "Learn" on `count` cards of today's feed. */
 async function guestWithCards(page: Page, count: number): Promise<number> {
-  // Set up from a page that does not boot the app, so no request of the app races the new session cookie.
-  await page.goto(`${server.url}/health`);
-  const guest = await api<{ data: { id: number } }>(page, 'POST', 'auth/guest', { timezone: 'UTC' });
-  expect(guest.status).toBe(201);
+  const guestId = await becomeGuest(page, server.url);
   const feed = await api<{ data: { id: number }[] }>(page, 'GET', 'feeds/main?limit=30');
   let learned = 0;
   for (const card of feed.body.data) {
@@ -96,7 +75,7 @@ async function guestWithCards(page: Page, count: number): Promise<number> {
     learned += 1;
   }
   expect(learned).toBe(count);
-  return guest.body.data.id;
+  return guestId;
 }
 
 const panel = (page: Page) => page.getByTestId('training-panel');

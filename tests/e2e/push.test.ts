@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sendReminders } from '../../server/modules/reminders/reminders.job';
 import { startFcmStandIn } from '../../server/test/push-standins';
 import { startAppServer } from '../support/app-server';
+import { becomeGuest } from '../support/page-api';
 import { launchBrowser, openPage, shot } from '../support/browser';
 
 /**
@@ -94,18 +95,8 @@ describe('web push in Chromium', () => {
     const registrations = await standInFirebaseApis(context);
     await context.grantPermissions(['notifications'], { origin });
 
+    const userId = await becomeGuest(page, origin);
     await page.goto(`${origin}/`);
-    const userId = await page.evaluate(async () => {
-      await fetch('/sanctum/csrf-cookie', { credentials: 'include' });
-      const xsrf = decodeURIComponent(/XSRF-TOKEN=([^;]+)/.exec(document.cookie)?.[1] ?? '');
-      const res = await fetch('/api/v1/auth/guest', {
-        method: 'POST',
-        credentials: 'include',
-        headers: { 'Content-Type': 'application/json', Accept: 'application/json', 'X-XSRF-TOKEN': xsrf },
-        body: JSON.stringify({ timezone: 'UTC' }),
-      });
-      return ((await res.json()) as { data: { id: number } }).data.id;
-    });
     // The page is controlled by our (one) service worker before anything asks it for a token.
     await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
     await page.goto(`${origin}/settings`);

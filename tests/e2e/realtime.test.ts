@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userChannelName } from '../../server/modules/realtime/channels';
 import { USER_EVENTS } from '../../server/modules/realtime/user-events';
 import { startAppServer } from '../support/app-server';
+import { becomeGuest } from '../support/page-api';
 import { launchBrowser, openPage, shot } from '../support/browser';
 
 /**
@@ -24,25 +25,10 @@ afterAll(async () => {
 
 const poll = <T,>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 15_000, interval: 100 });
 
-async function becomeGuest(page: Page): Promise<number> {
-  return page.evaluate(async () => {
-    await fetch('/sanctum/csrf-cookie', { credentials: 'include' });
-    const xsrf = decodeURIComponent(/XSRF-TOKEN=([^;]+)/.exec(document.cookie)?.[1] ?? '');
-    const res = await fetch('/api/v1/auth/guest', {
-      method: 'POST',
-      credentials: 'include',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json', 'X-XSRF-TOKEN': xsrf },
-      body: JSON.stringify({ timezone: 'UTC' }),
-    });
-    return ((await res.json()) as { data: { id: number } }).data.id;
-  });
-}
-
 describe('realtime in Chromium', () => {
   it('receives live events on the user channel, and shows when the connection is down', async () => {
     const { page, errors } = await openPage(chrome.browser);
-    await page.goto(`${server.url}/`);
-    const userId = await becomeGuest(page);
+    const userId = await becomeGuest(page, server.url);
     await page.goto(`${server.url}/progress`);
     await page.getByTestId('progress-points').waitFor();
     const channel = userChannelName(userId);
