@@ -27,7 +27,7 @@ import {
 import { CEFR_LEVELS } from '../../server/domain/levels';
 import { allForms, containsForm, englishTokens, lemmaCandidates, tokenVariants } from '../../server/modules/vocabulary/inflect';
 import { seededRng } from '../../server/modules/vocabulary/test-items';
-import { type Overrides, applyOverrides, readOverrides } from './overrides';
+import { type Overrides, applyOverrides, posCheckedKeys, readOverrides } from './overrides';
 import { MAX_EXAMPLE_WORDS, exampleProblem, posAgrees, posForms, sentenceKey } from './example-rules';
 import { MisspellingIndex, editDistance, makePseudoWords } from './pseudo';
 import { crudeEnglish, crudeRussian, offRegister } from './profanity';
@@ -878,9 +878,15 @@ export async function build(sources: string, reviewOut?: string, out: string = D
   const exampleDrops: Record<string, number> = {};
   const rejected: string[] = [];
   const seenSentences = new Set<string>();
+  const posChecked = posCheckedKeys(overrides);
+  const staleChecks = [...posChecked].filter(([id, key]) => {
+    const ex = drafts.get(id)?.example;
+    return !ex || sentenceKey(ex.en) !== key;
+  });
+  if (staleChecks.length) console.warn(`overrides: posChecked sentences not on their entry: ${staleChecks.map(([id]) => id).join(', ')}`);
   for (const d of byFreq) {
     if (!d.example) continue;
-    const why = exampleProblem(d, d.example, formsByLemma, seenSentences);
+    const why = exampleProblem(d, d.example, formsByLemma, seenSentences, posChecked);
     if (why) {
       exampleDrops[why] = (exampleDrops[why] ?? 0) + 1;
       rejected.push([d.id, d.level, why, d.example.source, d.example.en, d.example.ru ?? ''].join('\t'));

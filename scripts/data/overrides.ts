@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { z } from 'zod';
 import { CEFR_LEVELS } from '../../server/domain/levels';
 import { type Example, type Level, type Pos } from '../../server/modules/vocabulary/data-schema';
+import { sentenceKey } from './example-rules';
 
 /**
  * data/overrides.json — the reviewed manual fixes, applied last so that a rebuild never loses them.
@@ -23,11 +24,13 @@ export const overridesSchema = z.object({
   _about: z.string().optional(),
   entries: z.record(z.string(), overrideSchema),
   reviewedOk: z.array(z.string()),
+  /** id → the example sentence a reviewer found in the entry's part of speech where the tagger disagrees */
+  posChecked: z.record(z.string(), z.string().min(3)).default({}),
 });
 export type Overrides = z.infer<typeof overridesSchema>;
 
 export function readOverrides(file: string): Overrides {
-  if (!existsSync(file)) return { entries: {}, reviewedOk: [] };
+  if (!existsSync(file)) return { entries: {}, reviewedOk: [], posChecked: {} };
   return overridesSchema.parse(JSON.parse(readFileSync(file, 'utf8')));
 }
 
@@ -47,6 +50,10 @@ export interface ReviewResult {
   dropped: Set<string>;
   unknown: string[];
 }
+
+/** The reviewed part-of-speech exceptions keyed as the gate compares them (id → sentenceKey). */
+export const posCheckedKeys = (o: Overrides): Map<string, string> =>
+  new Map(Object.entries(o.posChecked).map(([id, en]) => [id, sentenceKey(en)]));
 
 /** Phase "translations" runs before examples are chosen; phase "rest" (examples, emoji, topics) runs last. */
 export function applyOverrides(targets: Target[], o: Overrides, phase: 'translations' | 'rest'): ReviewResult {

@@ -16,7 +16,7 @@ import { CEFR_LEVELS } from '../../server/domain/levels';
 import { containsForm } from '../../server/modules/vocabulary/inflect';
 import { isTransparentLoan } from './build';
 import { exampleProblem, posAgrees, posForms, sentenceKey } from './example-rules';
-import { overridesSchema } from './overrides';
+import { overridesSchema, posCheckedKeys } from './overrides';
 import { crudeEnglish, crudeRussian, offRegister } from './profanity';
 import { editDistance } from './pseudo';
 import { sensitiveHits } from './sensitive';
@@ -96,9 +96,12 @@ describe('vocabulary', () => {
   });
 
   it('every shipped example passes the build\'s example gate (Russian side, headword, 12+, length, part of speech)', () => {
-    // the same function and the same WordNet forms as the build: a stale or hand-edited file fails here
+    // the same function, the same WordNet forms and the same reviewed tagger exceptions as the build: a stale or
+    // hand-edited file fails here
+    const o = overridesSchema.parse(JSON.parse(readFileSync(`${DEFAULT_DATA_DIR}overrides.json`, 'utf8')));
+    const posChecked = posCheckedKeys(o);
     const bad = vocab.entries.flatMap((e) => {
-      const why = e.example && exampleProblem(e, e.example, formsByLemma);
+      const why = e.example && exampleProblem(e, e.example, formsByLemma, new Set(), posChecked);
       return why ? [`${e.id}: ${why}: ${e.example!.en}`] : [];
     });
     expect(bad).toEqual([]);
@@ -112,6 +115,16 @@ describe('vocabulary', () => {
     expect(exampleProblem(cat, { en: 'The dog is asleep.', ru: 'Собака спит.', source: 'slovo' }, formsByLemma)).toBe('no headword');
     expect(exampleProblem(cat, { en: 'My cat sleeps on the big old sofa in the living room.', ru: 'Моя кошка спит на диване.', source: 'slovo' }, formsByLemma)).toBe('too long for the level');
     expect(exampleProblem(cat, { en: 'The cat is asleep.', ru: 'Кошка спит.', source: 'slovo' }, formsByLemma)).toBeNull();
+    // a reviewer's exception lets exactly the sentence read, not a rewording of it
+    const right = { id: 'right~adv', headword: 'right', variants: [], pos: 'adverb' as const, level: 'a1' as const, translations: ['направо'] };
+    const checked = new Map([['right~adv', sentenceKey('Turn right at the corner.')]]);
+    const turn = (en: string) => exampleProblem(right, { en, ru: 'Поверни направо.', source: 'slovo' }, formsByLemma, new Set(), checked);
+    expect(turn('Turn right at the corner.')).toBeNull();
+    expect(turn('The right answer is here.')).toBe('part of speech');
+    // every exception names a shipped entry and is the example it carries (none left behind by a rewording)
+    const byId = new Map(vocab.entries.map((e) => [e.id, e]));
+    const stale = [...posChecked].filter(([id, key]) => !byId.get(id)?.example || sentenceKey(byId.get(id)!.example!.en) !== key);
+    expect(stale).toEqual([]);
   });
 
   it('meets the targets: ≥ 97% of A1–B1 rows with a primary translation; examples for ≥ 93% of A1–A2 and B1, ≥ 90% of B2–C2', () => {

@@ -29,8 +29,10 @@ describe('suggestTranslations', () => {
   });
 
   it('falls back to the longest known phrase inside a longer input', () => {
-    expect(suggestTranslations('run out of')).toMatchObject({ headword: 'run out', match: 'phrase' });
-    expect(suggestTranslations('ran out of')?.headword).toBe('run out');
+    expect(suggestTranslations('give up on')).toMatchObject({ headword: 'give up', match: 'phrase' });
+    expect(suggestTranslations('gave up on')?.headword).toBe('give up');
+    // a phrase that is an entry of its own answers whole (run out of → израсходовать, not run out)
+    expect(suggestTranslations('run out of')).toMatchObject({ headword: 'run out of', match: 'exact' });
     expect(suggestTranslations('look after sb')?.headword).toBe('look after');
     // a single function word is never the fallback for a longer input
     expect(suggestTranslations('the blorptastic')).toBeNull();
