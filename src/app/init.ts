@@ -5,7 +5,7 @@ import { systemSchemeChanged, themeInitialized } from '../features/theme-switch'
 import '../features/start-as-guest';
 // Push: the permission flow on sign-in, foreground pushes as toasts (firebase itself loads lazily).
 import '../features/push-notifications';
-import { $onboardedHere } from '../features/onboarding';
+import { $onboardedHere, $tourClosed } from '../features/onboarding';
 import { outboxStarted } from '../entities/review';
 import { installWatchStarted } from '../features/install-app';
 import { browserLanguages, detectLocale, initI18n, localeInitialized } from '../shared/i18n';
@@ -63,7 +63,7 @@ export async function initApp(scope: Scope, platform: PlatformResult): Promise<A
   installGuards({
     router,
     platform: platform.platform,
-    getSession: () => ({ user: scope.getState($user), sessionKnown: scope.getState($isSessionKnown), onboarded: scope.getState($onboardedHere) }),
+    getSession: () => ({ user: scope.getState($user), sessionKnown: scope.getState($isSessionKnown), onboarded: scope.getState($onboardedHere), tourClosed: scope.getState($tourClosed) }),
     subscribeSession: (listener) =>
       createWatch({ unit: merge([$user.updates, $sessionStatus.updates, $onboardedHere.updates]), fn: () => listener(), scope }).unsubscribe,
     peekIntended: peekIntendedRoute,

@@ -32,7 +32,7 @@ const KNOWN_LEVELS = new Set(['a1', 'a2', 'b1']);
 const bank = loadTestItems();
 const byWord = new Map(bank.items.map((item) => [item.word, item]));
 
-async function takeTest(page: Page): Promise<number> {
+async function takeTest(page: Page, levels: string[] = []): Promise<number> {
   let answered = 0;
   for (;;) {
     const state = await Promise.race([
@@ -43,6 +43,7 @@ async function takeTest(page: Page): Promise<number> {
     const word = (await page.getByTestId('level-test-word').textContent())!.trim();
     const item = byWord.get(word);
     expect(item, `the word "${word}" comes from the item bank`).toBeTruthy();
+    levels.push(item!.pseudo ? 'pseudo' : item!.level);
     const knows = item && !item.pseudo && KNOWN_LEVELS.has(item.level);
     if (answered === 3) await shot(page, 'e2e-level-test-question-phone');
     if (knows) {
@@ -101,15 +102,32 @@ describe('first visit: tour, level test, game (issue 7)', () => {
 
     // The easy test, answered as a learner who knows A1–B1.
     await page.waitForURL(`${server.url}/test-easy`);
-    await page.getByTestId('level-test-intro').waitFor();
+    // The tour asked the level question already: the test starts at once, no second intro (issue 18).
+    await page.getByTestId('level-test-word').waitFor();
+    await expect(page.getByTestId('level-test-intro').count()).resolves.toBe(0);
     await expect(apiGet(page, 'user').then((r) => r.status)).resolves.toBe(401);
-    await page.getByTestId('level-test-start').click();
-    const answered = await takeTest(page);
+    const levels: string[] = [];
+    const answered = await takeTest(page, levels);
+    // "I'm a beginner" opens with an A1 word (issue 18: it used to open at A2).
+    expect(levels[0]).toBe('a1');
     expect(answered).toBeGreaterThanOrEqual(20);
     expect(answered).toBeLessThanOrEqual(30);
     const level = (await page.getByTestId('level-test-result-level').textContent())!.trim().toLowerCase();
     expect(['a2', 'b1', 'b2']).toContain(level);
     await shot(page, 'e2e-level-test-result-phone');
+    // "Start learning" is on the first screen of a phone, without scrolling.
+    const aboveFold = async () => {
+      const box = await page.getByTestId('level-test-continue').boundingBox();
+      return box !== null && box.y + box.height <= PHONE.height;
+    };
+    await expect(aboveFold()).resolves.toBe(true);
+
+    // A reload shows the same result again, with "Start learning" (the server kept it; issue 18).
+    await page.reload();
+    await page.getByTestId('level-test-result').waitFor();
+    await expect(page.getByTestId('level-test-result-level').textContent()).resolves.toMatch(new RegExp(level, 'i'));
+    await page.getByTestId('level-test-continue').waitFor();
+    await expect(aboveFold()).resolves.toBe(true);
 
     // "Start learning" makes the visitor a guest, who inherits the result: the level is fixed in the feed.
     await page.getByTestId('level-test-continue').click();

@@ -16,6 +16,16 @@ describe('the adaptive level test', () => {
     expect(answerItem(state, item.itemId, item.options[0]!)).not.toBeNull();
   });
 
+  it('opens each entry with a word of the levels it names: a beginner\'s easy test starts at A1', () => {
+    for (const [entry, level] of [['easy', 'a1'], ['medium', 'b1'], ['hard', 'c1']] as const) {
+      for (const seed of [1, 2, 3, 4, 5]) expect(nextItem({ entry, seed, asked: [] }).level).toBe(level);
+    }
+    // A beginner who knows none of it keeps getting A1 words (pseudo-words aside) while the test looks for the level.
+    const state: TestState = { entry: 'easy', seed: 11, asked: [] };
+    for (let i = 0; i < 6; i++) answerItem(state, nextItem(state).itemId, null);
+    expect(state.asked.filter((a) => a.level !== 'pseudo').every((a) => a.level === 'a1')).toBe(true);
+  });
+
   it('asks pseudo-words and lowers the estimate of a learner who claims to know them', () => {
     const honest: TestState = { entry: 'medium', seed: 9, asked: [] };
     const claimer: TestState = { entry: 'medium', seed: 9, asked: [] };

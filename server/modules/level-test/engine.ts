@@ -3,6 +3,11 @@ import { estimate, LEVEL_DIFFICULTY, levelFromTheta, nextLevelAfter, nextLevelFo
 
 export const ENTRY_POINTS = { easy: -2, medium: 0, hard: 2 } as const;
 export type Entry = keyof typeof ENTRY_POINTS;
+/**
+ * The first word of each entry comes from the levels it names (the tour says "A1–A2", "B1–B2", "C1–C2"): the prior
+ * alone, cut at the grid's edge, put the easy test's first word at A2, so a beginner met "position" first (issue 18).
+ */
+export const FIRST_LEVEL: Record<Entry, TestLevel> = { easy: 'a1', medium: 'b1', hard: 'c1' };
 export const MIN_ITEMS = 14;
 export const MAX_ITEMS = 25;
 /**
@@ -68,7 +73,7 @@ export function nextItem(state: TestState): AskedItem {
     level = 'pseudo';
   } else {
     const { theta } = currentEstimate(state);
-    level = nextLevelFor(theta);
+    level = responsesOf(state).length === 0 ? FIRST_LEVEL[state.entry] : nextLevelFor(theta);
     item = bank().sample(level, 1, rng, { exclude: used })[0];
     // A level whose items are all used falls back to the nearest level with items left.
     if (!item) {

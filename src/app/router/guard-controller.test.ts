@@ -75,6 +75,24 @@ describe('guards through the router', () => {
     expect(where(current.router)).toBe('/login');
   });
 
+  it('turns a navigation into a tour that has just been skipped to the feed, but never moves a learner off the tour by itself', async () => {
+    // Inside VK: the launch login sends the new user to the tour; the learner skips it; a navigation to the tour that
+    // was still under way (or any later one that is not settings' "show again") must not bring it back.
+    current = setup('/welcome3', { user: user({ dailyGoal: null }), sessionKnown: true, onboarded: false, tourClosed: false }, 'vk');
+    await settle(current.router);
+    expect(where(current.router)).toBe('/welcome3');
+    current.setSession({ user: user({ dailyGoal: null }), sessionKnown: true, onboarded: true, tourClosed: true });
+    await settle(current.router);
+    expect(where(current.router)).toBe('/welcome3');
+    await current.router.navigate('/welcome');
+    await settle(current.router);
+    expect(where(current.router)).toBe('/');
+    current.setSession({ user: user({ dailyGoal: 10 }), sessionKnown: true, onboarded: true, tourClosed: false });
+    await current.router.navigate('/welcome');
+    await settle(current.router);
+    expect(where(current.router)).toBe('/welcome');
+  });
+
   it('shows /error?code=403 for an admin route', async () => {
     current = setup('/admin/cards/7', { user: user(), sessionKnown: true });
     await settle(current.router);

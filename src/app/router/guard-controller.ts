@@ -9,6 +9,8 @@ export interface SessionSnapshot {
   sessionKnown: boolean;
   /** This browser has seen the first-run tour (absent: treat as seen). */
   onboarded?: boolean;
+  /** The tour ended here and was not asked for again (absent: open). */
+  tourClosed?: boolean;
 }
 
 export interface GuardControllerDeps {
@@ -38,6 +40,7 @@ export function contextOf(router: AppRouter, platform: Platform, session: Sessio
     platform,
     intendedRoute: intended,
     onboarded: session.onboarded ?? true,
+    tourClosed: session.tourClosed ?? false,
   };
 }
 
@@ -49,8 +52,14 @@ export function installGuards(deps: GuardControllerDeps): () => void {
   const { router, platform } = deps;
   let lastKey: string | null = null;
 
-  const evaluate = (): void => {
-    const decision = decideNavigation(contextOf(router, platform, deps.getSession(), deps.peekIntended()));
+  /**
+   * `navigation`: the location changed. Closing the tour is a session change that must not move the learner by itself
+   * (the tour's own buttons say where to go next); only a navigation into a closed tour is turned to the feed.
+   */
+  const evaluate = (cause: 'navigation' | 'session' = 'navigation'): void => {
+    const session = deps.getSession();
+    const seen = cause === 'session' ? { ...session, tourClosed: false } : session;
+    const decision = decideNavigation(contextOf(router, platform, seen, deps.peekIntended()));
     deps.onDecision?.(decision);
     if (decision.type !== 'redirect') return;
     if (decision.rememberAs) deps.remember(decision.rememberAs);
@@ -71,7 +80,7 @@ export function installGuards(deps: GuardControllerDeps): () => void {
     }
     evaluate();
   });
-  const unsubscribeSession = deps.subscribeSession(evaluate);
+  const unsubscribeSession = deps.subscribeSession(() => evaluate('session'));
 
   lastKey = router.state.location.key;
   deps.onRouteChange?.({

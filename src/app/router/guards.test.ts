@@ -32,6 +32,13 @@ describe('navigation rules (spec §2)', () => {
     expect(decideNavigation(ctx('show-card', '/cards/5', first))).toEqual({ type: 'allow' });
   });
 
+  it('leads a closed tour to the feed and opens it when asked for again', () => {
+    for (const [name, path] of [['welcome', '/welcome'], ['welcome2', '/welcome2'], ['welcome3', '/welcome3']]) {
+      expect(decideNavigation(ctx(name!, path!, { onboarded: true, tourClosed: true }))).toEqual({ type: 'redirect', to: '/' });
+      expect(decideNavigation(ctx(name!, path!, { onboarded: true, tourClosed: false }))).toEqual({ type: 'allow' });
+    }
+  });
+
   it('sends an anonymous visitor from a login route to /login on the web and remembers the route', () => {
     expect(decideNavigation(ctx('learning', '/learning', { search: '?tab=2' }))).toEqual({
       type: 'redirect',

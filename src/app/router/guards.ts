@@ -22,7 +22,11 @@ export interface GuardContext {
   intendedRoute?: string | null;
   /** This browser has been through (or skipped) the first-run tour. */
   onboarded?: boolean;
+  /** The tour ended in this page's life and was not asked for again from settings: its screens lead to the feed. */
+  tourClosed?: boolean;
 }
+
+const TOUR_ROUTES: ReadonlySet<string> = new Set(['welcome', 'welcome2', 'welcome3']);
 
 export type GuardDecision =
   | { type: 'allow' }
@@ -48,6 +52,8 @@ export function decideNavigation(ctx: GuardContext): GuardDecision {
     if (!ctx.sessionKnown) return WAIT;
     if (!user || user.dailyGoal === null) return { type: 'redirect', to: WELCOME_PATH };
   }
+  // A navigation to the tour still under way when the learner skipped it must not bring the tour back (issue 18).
+  if (ctx.tourClosed === true && TOUR_ROUTES.has(route.name)) return { type: 'redirect', to: INDEX_PATH };
   switch (route.access) {
     case 'open':
       return ALLOW;

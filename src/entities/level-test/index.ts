@@ -22,6 +22,7 @@ export {
   rejectClicked,
   continueClicked,
   retryClicked,
+  startOnOpenRequested,
   readStoredIdFx,
   storeIdFx,
   forgetIdFx,

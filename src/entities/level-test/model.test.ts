@@ -1,4 +1,4 @@
-import { allSettled, fork } from 'effector';
+import { allSettled, createWatch, fork } from 'effector';
 import { describe, expect, it, vi } from 'vitest';
 import type { UserDto } from '../../shared/api';
 import { navigateFx } from '../../shared/navigation';
@@ -21,6 +21,7 @@ import {
   retakeClicked,
   retryClicked,
   startClicked,
+  startOnOpenRequested,
 } from './model';
 import type { LevelTestItem } from './types';
 import { aLevelTestResult, aUser } from '../../test/fixtures';
@@ -124,6 +125,25 @@ describe('level test model', () => {
     ]);
     expect(scope.getState($phase)).toBe('result');
     expect(scope.getState($result)?.level).toBe('b1');
+  });
+
+  it('starts at once when the tour has already asked the level question, without the intro', async () => {
+    const stub = fakeServer({ length: 3 });
+    const { scope } = scopeFor();
+    await allSettled(startOnOpenRequested, { scope });
+    const phases: string[] = [];
+    const unwatch = createWatch({ unit: $phase, scope, fn: (phase) => phases.push(phase) });
+    await allSettled(levelTestOpened, { scope, params: 'medium' });
+    unwatch.unsubscribe();
+    expect(phases).not.toContain('intro');
+    expect(JSON.parse(stub.calls('POST', '/api/v1/level-test')[0]!.body!)).toEqual({ entry: 'medium' });
+    expect(scope.getState($phase)).toBe('question');
+    expect(scope.getState($item)?.word).toBe('word1');
+    // Opened again later (say from the feed menu), the test shows its intro as usual.
+    await allSettled(retakeClicked, { scope });
+    await allSettled(levelTestOpened, { scope, params: 'medium' });
+    expect(scope.getState($phase)).toBe('intro');
+    expect(stub.calls('POST', '/api/v1/level-test')).toHaveLength(1);
   });
 
   it('sends a double tap once and ignores a choice that is not an option', async () => {

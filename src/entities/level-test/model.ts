@@ -30,6 +30,11 @@ export const rejectClicked = createEvent<TestLevel | undefined>();
 /** "Start learning" on the result; an anonymous visitor becomes a guest first (the page wires that feature). */
 export const continueClicked = createEvent();
 export const retryClicked = createEvent();
+/**
+ * The tour has already asked the level question ("I'm a beginner" …): the test it opens starts at once, without the
+ * intro asking it again (issue 18). A test stored for the route is resumed instead.
+ */
+export const startOnOpenRequested = createEvent();
 
 export const readStoredIdFx = createEffect((routeEntry: LevelTestEntry) => readItem(levelTestStorageKey(routeEntry), 'session'));
 export const storeIdFx = createEffect(({ routeEntry, id }: { routeEntry: LevelTestEntry; id: string }) =>
@@ -73,7 +78,13 @@ $phase.on(levelTestOpened, () => 'loading');
 $resumingId.reset(levelTestOpened);
 sample({ clock: levelTestOpened, target: readStoredIdFx });
 sample({ clock: retryClicked, source: $routeEntry, target: levelTestOpened });
-$phase.on(readStoredIdFx.doneData, (phase, id) => (id ? phase : 'intro'));
+const $startOnOpen = createStore(false, { serialize: 'ignore' }).on(startOnOpenRequested, () => true);
+const openedFresh = sample({ clock: readStoredIdFx.doneData, source: { auto: $startOnOpen, entry: $entry }, filter: (_, id) => !id });
+// Started for the tour: the spinner stays until the first word (or the intro, should the start fail).
+sample({ clock: openedFresh, fn: ({ auto }): LevelTestPhase => (auto ? 'loading' : 'intro'), target: $phase });
+sample({ clock: openedFresh, filter: ({ auto }) => auto, fn: ({ entry }) => entry, target: startFx });
+$startOnOpen.reset(startFx, resumeFx);
+$phase.on(startFx.fail, (phase) => (phase === 'loading' ? 'intro' : phase));
 $phase.on(readStoredIdFx.fail, () => 'intro');
 sample({ clock: readStoredIdFx.doneData, filter: (id): id is string => Boolean(id), target: [$resumingId, resumeFx] });
 

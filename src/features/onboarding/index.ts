@@ -5,6 +5,8 @@ export {
   goalChanged,
   onboardingFinished,
   $onboardedHere,
+  $tourClosed,
+  tourReplayRequested,
   $pickedGoal,
   saveGoalFx,
 } from './model';

@@ -5,7 +5,7 @@ import { $user, userReceived } from '../../entities/user';
 import type { UserDto } from '../../shared/api';
 import { STORAGE_KEYS } from '../../shared/storage';
 import { csrfResponder, installFetchStub, json } from '../../test/fetch-stub';
-import { $onboardedHere, goalChanged, goalPicked, onboardingFinished } from './model';
+import { $onboardedHere, $tourClosed, goalChanged, goalPicked, onboardingFinished, tourReplayRequested } from './model';
 import { aGuest } from '../../test/fixtures';
 
 const guest: UserDto = aGuest({ dailyGoal: null, createdAt: '2026-11-22T00:00:00Z' });
@@ -64,5 +64,38 @@ describe('onboarding: the daily goal and the "seen" mark', () => {
     await allSettled(userReceived, { scope, params: { ...guest } });
     expect(stub.calls('PATCH', '/api/v1/user/learning-settings')).toHaveLength(2);
     expect(scope.getState($user)?.dailyGoal).toBe(5);
+  });
+
+  it('keeps a skip tapped before the launch login answered and stores it on the user that login brings (VK, no storage)', async () => {
+    const stub = serve();
+    const scope = fork({ values: [[$sessionStatus, 'unknown']] });
+    await allSettled(onboardingFinished, { scope });
+    expect(scope.getState($tourClosed)).toBe(true);
+    expect(stub.calls('PATCH', '/api/v1/user/learning-settings')).toHaveLength(0);
+    // POST auth/vk answers: a new user whose tour was never recorded.
+    await allSettled(userReceived, { scope, params: guest });
+    expect(stub.calls('PATCH', '/api/v1/user/learning-settings').map((c) => JSON.parse(c.body!))).toEqual([{ dailyGoal: 10 }]);
+    expect(scope.getState($user)?.dailyGoal).toBe(10);
+    expect(scope.getState($tourClosed)).toBe(true);
+  });
+
+  it('does not let a plain skip replace the goal a returning user already has', async () => {
+    const stub = serve();
+    const scope = fork({ values: [[$sessionStatus, 'unknown']] });
+    await allSettled(onboardingFinished, { scope });
+    await allSettled(userReceived, { scope, params: { ...guest, dailyGoal: 30 } });
+    expect(stub.calls('PATCH', '/api/v1/user/learning-settings')).toHaveLength(0);
+    expect(scope.getState($user)?.dailyGoal).toBe(30);
+    expect(localStorage.getItem(STORAGE_KEYS.pendingDailyGoal)).toBeNull();
+  });
+
+  it('opens the tour again only when settings ask for it, and closes it when it ends again', async () => {
+    const scope = fork();
+    await allSettled(onboardingFinished, { scope });
+    expect(scope.getState($tourClosed)).toBe(true);
+    await allSettled(tourReplayRequested, { scope });
+    expect(scope.getState($tourClosed)).toBe(false);
+    await allSettled(onboardingFinished, { scope });
+    expect(scope.getState($tourClosed)).toBe(true);
   });
 });

@@ -1,4 +1,4 @@
-import { createEffect, createEvent, createStore, sample } from 'effector';
+import { combine, createEffect, createEvent, createStore, sample } from 'effector';
 import i18next from 'i18next';
 import { patchLearningSettings } from '../../entities/learning';
 import { $user, userReceived } from '../../entities/user';
@@ -23,8 +23,20 @@ export const onboardingFinished = createEvent();
 /** Settings: a new goal, saved at once for a user, kept for the first session of a visitor. */
 export const goalChanged = createEvent<DailyGoal>();
 
+/** Settings: "show the tour again" — the one way back into the tour once it has ended. */
+export const tourReplayRequested = createEvent();
+
 /** Read synchronously: the first navigation's guard needs it before anything has loaded. */
 export const $onboardedHere = createStore(readItem(STORAGE_KEYS.onboarding) === 'done', { serialize: 'ignore' }).on(onboardingFinished, () => true);
+const $replaying = createStore(false, { serialize: 'ignore' })
+  .on(tourReplayRequested, () => true)
+  .on(onboardingFinished, () => false);
+/**
+ * The tour has ended in this page's life and was not asked for again: its screens are closed (the guard sends them to
+ * the feed). Inside VK the frame has no storage and the launch login answers late, so a navigation to the tour can
+ * still be under way when the learner taps "Skip" — it must not bring the tour back (issue 18).
+ */
+export const $tourClosed = combine($onboardedHere, $replaying, (done, replaying) => done && !replaying);
 export const $pickedGoal = createStore<DailyGoal>(storedGoal() ?? DEFAULT_DAILY_GOAL, { serialize: 'ignore' }).on([goalPicked, goalChanged], (_, goal) => goal);
 
 const rememberFx = createEffect((goal: DailyGoal) => {
@@ -46,12 +58,28 @@ const confirmFx = createEffect(() => showSuccess(i18next.t('onboarding:settings.
 
 sample({ clock: onboardingFinished, source: $pickedGoal, target: rememberFx });
 sample({ clock: goalChanged, target: keepGoalFx });
-sample({
+/** The learner chose a goal (in the tour or in settings); a plain skip only proposes the default. */
+const $goalChosen = createStore(false, { serialize: 'ignore' }).on([goalPicked, goalChanged], () => true);
+/**
+ * A tour finished before the session is known (inside VK the launch login may still be running) keeps its goal
+ * pending; the first user that arrives gets it. A skip never replaces a goal the user already has on the server.
+ */
+const pendingGoalMet = sample({
   clock: [rememberFx.done, keepGoalFx.done, $user.updates],
-  source: { user: $user, saving: saveGoalFx.pending },
+  source: { user: $user, saving: saveGoalFx.pending, chosen: $goalChosen },
   filter: ({ user, saving }) => user !== null && !saving && storedGoal() !== null,
+});
+sample({
+  clock: pendingGoalMet,
+  filter: ({ user, chosen }) => chosen || user?.dailyGoal == null || storedGoal() === user.dailyGoal,
   fn: () => storedGoal()!,
   target: saveGoalFx,
+});
+const dropPendingFx = createEffect(() => removeItem(STORAGE_KEYS.pendingDailyGoal));
+sample({
+  clock: pendingGoalMet,
+  filter: ({ user, chosen }) => !(chosen || user?.dailyGoal == null || storedGoal() === user.dailyGoal),
+  target: dropPendingFx,
 });
 sample({ clock: saveGoalFx.doneData, target: userReceived });
 sample({ clock: keepGoalFx.done, source: $user, filter: (user) => user === null, target: confirmFx });

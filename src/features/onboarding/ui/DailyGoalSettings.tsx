@@ -4,13 +4,13 @@ import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { $user } from '../../../entities/user';
 import { navigationRequested } from '../../../shared/navigation';
-import { $pickedGoal, DAILY_GOALS, type DailyGoal, DEFAULT_DAILY_GOAL, goalChanged, saveGoalFx } from '../model';
+import { $pickedGoal, DAILY_GOALS, type DailyGoal, DEFAULT_DAILY_GOAL, goalChanged, saveGoalFx, tourReplayRequested } from '../model';
 import { pathFor } from '../../../shared/config';
 
 /** Settings: the daily goal (saved at once for a user, kept for later for a visitor) and the tour again. */
 export function DailyGoalSettings() {
   const { t } = useTranslation('onboarding');
-  const [user, picked, change, saving, navigate] = useUnit([$user, $pickedGoal, goalChanged, saveGoalFx.pending, navigationRequested]);
+  const [user, picked, change, saving, navigate, replay] = useUnit([$user, $pickedGoal, goalChanged, saveGoalFx.pending, navigationRequested, tourReplayRequested]);
   const current = (user?.dailyGoal ?? picked ?? DEFAULT_DAILY_GOAL) as DailyGoal;
   return (
     <>
@@ -24,7 +24,10 @@ export function DailyGoalSettings() {
           data-testid="settings-daily-goal"
         />
       </FormItem>
-      <SimpleCell before={<Icon28ReplayOutline />} chevron="always" onClick={() => navigate({ to: pathFor('welcome') })} data-testid="settings-tour">
+      <SimpleCell before={<Icon28ReplayOutline />} chevron="always" onClick={() => {
+          replay();
+          navigate({ to: pathFor('welcome') });
+        }} data-testid="settings-tour">
         {t('settings.tour')}
       </SimpleCell>
     </>

@@ -62,6 +62,25 @@ export function LevelTestResult({ result, signedIn, continuing, onContinue, onRe
         ) : null}
       </div>
 
+      <div className={styles.note} data-testid={signedIn ? 'level-test-points' : 'level-test-guest-note'}>
+        <Icon24FavoriteOutline className={styles.pointsIcon} aria-hidden />
+        <Text>{signedIn ? t('result.points', { count: LEVEL_TEST_POINTS }) : t('result.guestNote', { count: LEVEL_TEST_POINTS })}</Text>
+      </div>
+
+      {/* The next step comes right after the level and the points (above the fold on a phone); the details follow. */}
+      <div className={styles.actions}>
+        <Button size="l" stretched loading={continuing} onClick={onContinue} data-testid="level-test-continue">
+          {t('result.continue')}
+        </Button>
+      </div>
+
+      {honesty.falseAlarms > 0 ? (
+        <div className={styles.note} data-tone="warning" role="note" data-testid="level-test-honesty">
+          <Icon24GhostOutline className={styles.noteIcon} aria-hidden />
+          <Text>{t('result.honesty', { count: honesty.falseAlarms })}</Text>
+        </div>
+      ) : null}
+
       <section className={styles.breakdown} aria-labelledby="level-test-breakdown-title" data-testid="level-test-breakdown">
         <div>
           <Headline level="2" weight="2" id="level-test-breakdown-title">
@@ -94,22 +113,7 @@ export function LevelTestResult({ result, signedIn, continuing, onContinue, onRe
         </ul>
       </section>
 
-      {honesty.falseAlarms > 0 ? (
-        <div className={styles.note} data-tone="warning" role="note" data-testid="level-test-honesty">
-          <Icon24GhostOutline className={styles.noteIcon} aria-hidden />
-          <Text>{t('result.honesty', { count: honesty.falseAlarms })}</Text>
-        </div>
-      ) : null}
-
-      <div className={styles.note} data-testid={signedIn ? 'level-test-points' : 'level-test-guest-note'}>
-        <Icon24FavoriteOutline className={styles.pointsIcon} aria-hidden />
-        <Text>{signedIn ? t('result.points', { count: LEVEL_TEST_POINTS }) : t('result.guestNote', { count: LEVEL_TEST_POINTS })}</Text>
-      </div>
-
       <div className={styles.actions}>
-        <Button size="l" stretched loading={continuing} onClick={onContinue} data-testid="level-test-continue">
-          {t('result.continue')}
-        </Button>
         <Button size="l" mode="secondary" stretched disabled={continuing} onClick={onRetake} data-testid="level-test-retake">
           {t('result.retake')}
         </Button>

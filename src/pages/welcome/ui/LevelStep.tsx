@@ -3,7 +3,7 @@ import { Icon28ChevronRightOutline } from '@vkontakte/icons';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { onboardingFinished } from '../../../features/onboarding';
-import { $isRejecting, rejectClicked } from '../../../entities/level-test';
+import { $isRejecting, rejectClicked, startOnOpenRequested } from '../../../entities/level-test';
 import { navigationRequested } from '../../../shared/navigation';
 import styles from './WelcomePage.module.css';
 import { pathFor } from '../../../shared/config';
@@ -17,7 +17,7 @@ const ENTRIES = [
 /** The last step: the level test at one of its three entries, or the cards at A1 straight away. */
 export function LevelStep() {
   const { t } = useTranslation('onboarding');
-  const [finish, navigate, reject, starting] = useUnit([onboardingFinished, navigationRequested, rejectClicked, $isRejecting]);
+  const [finish, navigate, reject, starting, startOnOpen] = useUnit([onboardingFinished, navigationRequested, rejectClicked, $isRejecting, startOnOpenRequested]);
   return (
     <>
       <Title level="1" className={styles.title}>
@@ -33,6 +33,8 @@ export function LevelStep() {
             onClick={() => {
               // The tour is over once the test begins: coming back to the feed must not start it again.
               finish();
+              // The level question is answered here: the test starts on arrival, not at its intro (issue 18).
+              startOnOpen();
               navigate({ to: entry.route, replace: true });
             }}
             data-testid={`onboarding-test-${entry.id}`}
