@@ -11,6 +11,7 @@ import { Redis } from 'ioredis';
 import type { Config } from './config/env';
 import { createDb, type Db, migrateToLatest } from './db/database';
 import { corsOriginAllowed } from './lib/origins';
+import { serializerCompiler, validatorCompiler } from './lib/route-schema';
 import { type Clock, systemClock } from './lib/clock';
 import { accountRoutes } from './modules/auth/account.routes';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -106,6 +107,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     frameworkErrors: beforeRoutingError,
   });
   if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
+  // Every route's schema is zod (lib/route-schema): 422 in the contract's shape, responses encoded by their schema.
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', db);
   app.decorate('clock', clock);
   app.decorate('config', config);

@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { MessageKey } from '../i18n/messages';
 import { type FieldErrors, validationFailed } from './http-errors';
@@ -43,12 +42,9 @@ export function zodToFieldErrors(error: z.ZodError): FieldErrors {
   return errors;
 }
 
-/** Parses a request part with a zod schema; a mismatch answers 422 in Laravel's shape. */
+/** Parses with a zod schema; a mismatch answers 422 in Laravel's shape (route schemas do the same: lib/route-schema). */
 export function parse<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
   const result = schema.safeParse(value ?? {}, { reportInput: true });
   if (!result.success) throw validationFailed(zodToFieldErrors(result.error));
   return result.data;
 }
-
-export const body = <S extends z.ZodType>(req: FastifyRequest, schema: S) => parse(schema, req.body);
-export const query = <S extends z.ZodType>(req: FastifyRequest, schema: S) => parse(schema, req.query);

@@ -12,6 +12,13 @@ declare module 'fastify' {
     /** Set when the caller authenticated with a bearer token (the VK mini app), so logout can revoke it. */
     accessTokenId: number | null;
   }
+  interface FastifyContextConfig {
+    /**
+     * Who may call the route: 'user' (any signed-in account, guests included) or 'admin'. Enforced right after the
+     * caller is resolved and before the route's schema is checked, so a stranger learns 401/403, not which input fits.
+     */
+    access?: 'user' | 'admin';
+  }
 }
 
 /** One token after the scheme; anything else (nothing, two words, a novel) cannot be a token of ours. */
@@ -25,6 +32,7 @@ const BEARER = /^Bearer\s+(\S{1,512})$/i;
  *   never a silent fall-back to the cookie session.
  * - CSRF is skipped only when a valid bearer token authenticated the request (a header the browser never adds on
  *   its own cannot be forged cross-site); every other state-changing request must echo the XSRF token, else 419.
+ * - It runs at preValidation, before the route's schema: CSRF (419) and access (401/403) come before input (422).
  * - Routes that opt out of CSRF (`config.csrf: false`, they prove themselves otherwise) see the cookie session's
  *   user only when the request echoed the XSRF token anyway: a cross-site form cannot act on a victim's session.
  */
@@ -53,7 +61,7 @@ export default fp(
       }
     }
 
-    app.addHook('preHandler', async (request) => {
+    async function resolveCaller(request: FastifyRequest): Promise<void> {
       const header = request.headers.authorization ?? '';
       if (/^\s*Bearer\b/i.test(header)) {
         await fromBearer(request, header);
@@ -73,6 +81,13 @@ export default fp(
           request.session.dirty = true;
         }
       }
+    }
+
+    app.addHook('preValidation', async (request) => {
+      await resolveCaller(request);
+      const access = request.routeOptions.config?.access;
+      if (access === 'admin') requireAdmin(request);
+      else if (access === 'user') requireUser(request);
     });
   },
   { name: 'auth', dependencies: ['session'] },
@@ -88,3 +103,7 @@ export function requireAdmin(request: FastifyRequest): UserRow {
   if (user.is_admin !== 1) throw forbidden();
   return user;
 }
+
+/** Route configs: `{ config: userOnly }` — checked before the schema (see FastifyContextConfig.access). */
+export const userOnly = { access: 'user' } as const;
+export const adminOnly = { access: 'admin' } as const;

@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { fieldError } from '../../lib/http-errors';
-import { body } from '../../lib/validation';
-import { requireUser } from '../../plugins/auth';
+import { ignoredBody, messageBody } from '../../lib/route-schema';
+import { requireUser, userOnly } from '../../plugins/auth';
 import { attachPendingLevelTest } from '../level-test/level-test.service';
-import { userResource } from '../users/user.resource';
+import { userData, userResource } from '../users/user.resource';
 import { createUser, findUserByEmail, findUserById, updateUser } from '../users/users.repository';
 import { registerBody, loginBody, forgotBody, resetBody, resetLinkBody, verifyCodeBody, verifyLinkBody } from './auth.schemas';
 import { sendVerification, verifyByCode, verifyByLink } from './email-verification.service';
@@ -16,12 +18,13 @@ import { validTimezone } from './timezone';
 const authLimit = { rateLimit: { max: 20, timeWindow: 60_000 } };
 
 /** E-mail and password accounts: register, login, e-mail confirmation and password reset. */
-export async function accountRoutes(app: FastifyInstance) {
+export async function accountRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db, clock } = app;
 
   /** A guest who registers keeps everything: the guest row becomes the account. */
-  app.post('/register', { config: authLimit }, async (request, reply) => {
-    const input = body(request, registerBody);
+  app.post('/register', { config: authLimit, schema: { body: registerBody, response: { 201: userData } } }, async (request, reply) => {
+    const input = request.body;
     if (await findUserByEmail(db, input.email)) throw fieldError('email', 'auth.emailTaken');
     const now = clock.now();
     const passwordHash = await hashPassword(input.password);
@@ -49,8 +52,8 @@ export async function accountRoutes(app: FastifyInstance) {
   });
 
   /** A guest who logs into an existing account brings their progress along (merged, then the guest row goes). */
-  app.post('/login', { config: authLimit }, async (request, reply) => {
-    const input = body(request, loginBody);
+  app.post('/login', { config: authLimit, schema: { body: loginBody, response: { 200: userData } } }, async (request, reply) => {
+    const input = request.body;
     const now = clock.now();
     await assertNotLocked(db, input.email, request.ip, now);
     const user = await findUserByEmail(db, input.email);
@@ -67,36 +70,36 @@ export async function accountRoutes(app: FastifyInstance) {
     return reply.status(200).send({ data: userResource((await findUserById(db, user.id))!) });
   });
 
-  app.post('/email/verification-notification', { config: authLimit }, async (request, reply) => {
+  const notificationSchema = { body: ignoredBody, response: { 202: messageBody } };
+  app.post('/email/verification-notification', { config: { ...authLimit, ...userOnly }, schema: notificationSchema }, async (request, reply) => {
     await sendVerification(app, requireUser(request));
     return reply.status(202).send({ message: request.t('auth.verificationSent') });
   });
 
-  app.post('/email/verify', { config: authLimit }, async (request) => {
-    const user = await verifyByLink(app, requireUser(request), body(request, verifyLinkBody));
+  app.post('/email/verify', { config: { ...authLimit, ...userOnly }, schema: { body: verifyLinkBody, response: { 200: userData } } }, async (request) => {
+    const user = await verifyByLink(app, requireUser(request), request.body);
     return { data: userResource(user) };
   });
 
-  app.post('/email/verify-code', { config: authLimit }, async (request) => {
-    const user = requireUser(request); // who asks before what they sent: anonymous is a 401, never a 422
-    return { data: userResource(await verifyByCode(app, user, body(request, verifyCodeBody).code)) };
+  app.post('/email/verify-code', { config: { ...authLimit, ...userOnly }, schema: { body: verifyCodeBody, response: { 200: userData } } }, async (request) => {
+    return { data: userResource(await verifyByCode(app, requireUser(request), request.body.code)) };
   });
 
-  app.post('/forgot-password', { config: { rateLimit: { max: 5, timeWindow: 60_000 } } }, async (request) => {
-    const input = body(request, forgotBody);
-    await requestPasswordReset(app, input.email);
+  const forgotSchema = { body: forgotBody, response: { 200: messageBody } };
+  app.post('/forgot-password', { config: { rateLimit: { max: 5, timeWindow: 60_000 } }, schema: forgotSchema }, async (request) => {
+    await requestPasswordReset(app, request.body.email);
     return { message: request.t('auth.resetSent') };
   });
 
   // The reset page asks first, so a dead link says so before the learner types a new password twice.
-  app.post('/reset-password/check', { config: authLimit }, async (request) => {
-    await userOfResetLink(app, body(request, resetLinkBody));
-    return { data: { valid: true } };
+  const resetCheckSchema = { body: resetLinkBody, response: { 200: z.object({ data: z.object({ valid: z.literal(true) }) }) } };
+  app.post('/reset-password/check', { config: authLimit, schema: resetCheckSchema }, async (request) => {
+    await userOfResetLink(app, request.body);
+    return { data: { valid: true as const } };
   });
 
-  app.post('/reset-password', { config: authLimit }, async (request) => {
-    const input = body(request, resetBody);
-    await resetPassword(app, input);
+  app.post('/reset-password', { config: authLimit, schema: { body: resetBody, response: { 200: messageBody } } }, async (request) => {
+    await resetPassword(app, request.body);
     return { message: request.t('auth.passwordReset') };
   });
 }

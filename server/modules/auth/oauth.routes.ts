@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../lib/http-errors';
 import { randomToken, safeEqual } from '../../lib/tokens';
-import { query } from '../../lib/validation';
 import { attachPendingLevelTest } from '../level-test/level-test.service';
 import { findUserById } from '../users/users.repository';
+import { noContent } from '../../lib/route-schema';
 import { signInWithIdentity } from './identities';
 import { type OAuthProvider, vkidProvider, yandexProvider } from './oauth-providers';
 
@@ -26,6 +27,7 @@ export function safeReturnPath(value: string | undefined): string {
   return value;
 }
 
+const providerParams = z.object({ provider: z.string() });
 const redirectQuery = z.object({ mode: z.enum(['login', 'link']).default('login'), return: z.string().max(512).optional() });
 const callbackQuery = z.object({
   code: z.string().max(2048).optional(),
@@ -39,7 +41,8 @@ const callbackQuery = z.object({
  * The browser leaves for the provider from /auth/{provider}/redirect and comes back to /auth/{provider}/callback,
  * which signs the session in and sends the browser to /oauth-logged-in (the client then loads the user).
  */
-export async function oauthRoutes(app: FastifyInstance, opts: { apiBase: string }) {
+export async function oauthRoutes(fastify: FastifyInstance, opts: { apiBase: string }) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   // A Map, not an object literal: a path segment such as "constructor" or "__proto__" must not find Object's members.
   const providers = new Map<string, OAuthProvider>([
     ['vkid', vkidProvider(app.config.oauth.vkid)],
@@ -56,17 +59,29 @@ export async function oauthRoutes(app: FastifyInstance, opts: { apiBase: string 
     `/oauth-logged-in?${new URLSearchParams({ return: returnTo, ...(error ? { error } : {}) }).toString()}`;
 
   // The client shows only providers that can work: an unconfigured one would strand the learner on an error.
-  app.get('/auth/providers', async () => ({ data: { providers: [...providers.values()].filter((p) => p.configured).map((p) => p.name) } }));
+  const providersSchema = { response: { 200: z.object({ data: z.object({ providers: z.array(z.string()) }) }) } };
+  app.get('/auth/providers', { schema: providersSchema }, async () => ({
+    data: { providers: [...providers.values()].filter((p) => p.configured).map((p) => p.name) },
+  }));
 
-  app.get<{ Params: { provider: string } }>('/auth/:provider/redirect', async (request, reply) => {
-    // A full-page navigation: a provider switched off since the page loaded lands on our screen, not a JSON 503.
-    const listed = providers.get(request.params.provider);
+  // Checked before the schema, whatever the query holds: an unknown provider is a 404, an unconfigured one a 503.
+  const knownProvider = async (request: FastifyRequest) => {
+    providerOf((request.params as { provider: string }).provider);
+  };
+  // The redirect is a full-page navigation: a provider switched off since the page loaded lands on our screen (not a
+  // JSON 503, nor a 422 for a query it would never have used).
+  const redirectGate = async (request: FastifyRequest, reply: FastifyReply) => {
+    const listed = providers.get((request.params as { provider: string }).provider);
     if (listed && !listed.configured) {
       const raw = (request.query as { return?: unknown }).return;
       return reply.redirect(landing(safeReturnPath(typeof raw === 'string' ? raw : undefined), 'unavailable'), 302);
     }
+    return knownProvider(request);
+  };
+  const redirectSchema = { params: providerParams, querystring: redirectQuery, response: { 302: noContent } };
+  app.get('/auth/:provider/redirect', { schema: redirectSchema, preValidation: redirectGate }, async (request, reply) => {
     const provider = providerOf(request.params.provider);
-    const q = query(request, redirectQuery);
+    const q = request.query;
     if (q.mode === 'link' && (!request.user || request.user.is_guest === 1)) throw new HttpError(401, 'unauthenticated');
     const session = app.sessions.ensure(request);
     const verifier = randomToken(48);
@@ -77,9 +92,10 @@ export async function oauthRoutes(app: FastifyInstance, opts: { apiBase: string 
     return reply.redirect(provider.authorizeUrl({ state: pending.state, challenge, redirectUri: redirectUri(provider.name) }), 302);
   });
 
-  app.get<{ Params: { provider: string } }>('/auth/:provider/callback', async (request, reply) => {
+  const callbackSchema = { params: providerParams, querystring: callbackQuery, response: { 302: noContent } };
+  app.get('/auth/:provider/callback', { schema: callbackSchema, preValidation: knownProvider }, async (request, reply) => {
     const provider = providerOf(request.params.provider);
-    const q = query(request, callbackQuery);
+    const q = request.query;
     const session = request.session;
     const pending = session?.record.data.oauth as PendingOAuth | undefined;
     const returnTo = pending?.returnTo ?? '/';

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../lib/http-errors';
-import { body } from '../../lib/validation';
-import { userResource } from '../users/user.resource';
+import { userResource, userSchema } from '../users/user.resource';
 import { findUserById, updateUser } from '../users/users.repository';
 import { issueAccessToken } from './access-tokens';
 import { signInWithIdentity } from './identities';
@@ -28,14 +28,23 @@ const vkBody = z.strictObject({
  * - a guest is merged into the VK account only when the request proved it owns that guest: by its bearer token, or
  *   by its cookie session plus the XSRF token (plugins/auth leaves `request.user` empty otherwise).
  */
-export async function vkRoutes(app: FastifyInstance) {
-  app.post('/auth/vk', { config: { csrf: false, rateLimit: { max: 30, timeWindow: 60_000 } } }, async (request, reply) => {
+export async function vkRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const options = {
+    config: { csrf: false, rateLimit: { max: 30, timeWindow: 60_000 } },
+    schema: { body: vkBody, response: { 200: z.object({ data: z.object({ token: z.string(), user: userSchema }) }) } },
+    // Before the schema: an unconfigured server or a form post is refused whatever the body holds.
+    preValidation: async (request: { headers: Record<string, string | string[] | undefined> }) => {
+      if (!app.config.vk.secret) throw new HttpError(503, 'auth.vkNotConfigured');
+      if (!/^application\/json\s*(;|$)/i.test(String(request.headers['content-type'] ?? ''))) throw new HttpError(415, 'unsupportedMediaType');
+    },
+  };
+  app.post('/auth/vk', options, async (request, reply) => {
     const vk = app.config.vk;
-    if (!vk.secret) throw new HttpError(503, 'auth.vkNotConfigured');
-    if (!/^application\/json\s*(;|$)/i.test(request.headers['content-type'] ?? '')) throw new HttpError(415, 'unsupportedMediaType');
-    const input = body(request, vkBody);
+    const secret = vk.secret!;
+    const input = request.body;
     const now = app.clock.now();
-    const check = verifyLaunchParams(input.launchParams, { secret: vk.secret, appId: vk.appId, maxAgeSeconds: vk.launchMaxAgeSeconds, nowSeconds: Math.floor(now / 1000) });
+    const check = verifyLaunchParams(input.launchParams, { secret, appId: vk.appId, maxAgeSeconds: vk.launchMaxAgeSeconds, nowSeconds: Math.floor(now / 1000) });
     if (!check.ok) throw new HttpError(401, check.reason === 'stale' ? 'auth.vkStale' : 'auth.vkSignInvalid', { code: `vk-${check.reason}` });
     const name = [input.user?.first_name, input.user?.last_name].filter(Boolean).join(' ') || null;
     const photo = input.user?.photo_200 && /^https:\/\//.test(input.user.photo_200) ? input.user.photo_200 : null;

@@ -1,8 +1,10 @@
-import type { FastifyInstance } from 'fastify';
-import { body, parse, query } from '../../lib/validation';
-import { requireAdmin, requireUser } from '../../plugins/auth';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { dataOf, idParams, ignoredBody, noContent, resource } from '../../lib/route-schema';
+import { adminOnly, requireAdmin, requireUser, userOnly } from '../../plugins/auth';
 import { assertFullAccount, callerOf } from './callers';
-import { approveBody, cardBody, cardPatch, commentBody, commentsQuery, idParam, photosBody, queueQuery, rejectBody, suggestionsQuery, tagsQuery } from './cards.schemas';
+import { approveBody, cardBody, cardPatch, commentBody, commentsQuery, photosBody, queueQuery, rejectBody, suggestionsQuery, tagsQuery } from './cards.schemas';
 import { cardsService } from './cards.service';
 import { commentsService } from './comments.service';
 import { editorService } from './editor.service';
@@ -10,8 +12,18 @@ import { moderationService } from './moderation.service';
 import { type CardNotifier, silentCardNotifier } from './notifier';
 import { suggestionsFor } from './suggestions';
 
+type Answer<F extends (...args: never[]) => unknown> = Awaited<ReturnType<F>>;
+type Cards = ReturnType<typeof cardsService>;
+type Comments = ReturnType<typeof commentsService>;
+type Moderation = ReturnType<typeof moderationService>;
+type Editor = ReturnType<typeof editorService>;
+
+const shownCard = dataOf(resource<Answer<Cards['show']>>());
+const moderatedCard = dataOf(resource<Answer<Moderation['get']>>());
+
 /** Learners' cards: show-card, bookmarks, the editor, comments and moderation (docs/api.md "Learners' cards"). */
-export async function cardRoutes(app: FastifyInstance, opts: { notifier?: CardNotifier }) {
+export async function cardRoutes(fastify: FastifyInstance, opts: { notifier?: CardNotifier }) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const deps = { db: app.db, clock: app.clock, photos: app.photos };
   const cards = cardsService(deps);
   const editor = editorService(deps);
@@ -20,97 +32,85 @@ export async function cardRoutes(app: FastifyInstance, opts: { notifier?: CardNo
   // Rendering four photos is the costly call; comments are where spam would come from.
   const photoLimit = { rateLimit: { max: 30, timeWindow: 60_000 } };
   const commentLimit = { rateLimit: { max: 10, timeWindow: 60_000 } };
-  const id = (params: unknown) => parse(idParam, params).id;
+  // A guest is told to log in before being told what the form lacks (runs after auth's own preValidation).
+  const fullAccount = async (request: FastifyRequest) => assertFullAccount(callerOf(requireUser(request)));
 
-  app.get('/cards/suggestions', async (request) => {
-    requireUser(request);
-    return suggestionsFor(query(request, suggestionsQuery).word);
+  const suggestionsSchema = { querystring: suggestionsQuery, response: { 200: resource<ReturnType<typeof suggestionsFor>>() } };
+  app.get('/cards/suggestions', { config: userOnly, schema: suggestionsSchema }, async (request) => suggestionsFor(request.query.word));
+
+  app.get('/cards/tags', { config: userOnly, schema: { querystring: tagsQuery, response: { 200: dataOf(z.array(z.string())) } } }, async (request) => {
+    return { data: await editor.tagsInUse(callerOf(requireUser(request)), request.query.prefix) };
   });
 
-  app.get('/cards/tags', async (request) => {
+  const photosSchema = { body: photosBody, response: { 200: dataOf(resource<Answer<Editor['photoVariants']>>()) } };
+  app.post('/cards/photos', { config: { ...photoLimit, ...userOnly }, schema: photosSchema, preValidation: fullAccount }, async (request) => {
+    return { data: await editor.photoVariants(callerOf(requireUser(request)), request.body) };
+  });
+
+  app.post('/cards', { config: userOnly, schema: { body: cardBody, response: { 201: shownCard } }, preValidation: fullAccount }, async (request, reply) => {
     const user = requireUser(request);
-    return { data: await editor.tagsInUse(callerOf(user), query(request, tagsQuery).prefix) };
-  });
-
-  app.post('/cards/photos', { config: photoLimit }, async (request) => {
-    const caller = callerOf(requireUser(request));
-    assertFullAccount(caller); // a guest is told to log in before being told what the form lacks
-    return { data: await editor.photoVariants(caller, body(request, photosBody)) };
-  });
-
-  app.post('/cards', async (request, reply) => {
-    const user = requireUser(request);
-    assertFullAccount(callerOf(user));
-    const cardId = await editor.create(callerOf(user), body(request, cardBody));
+    const cardId = await editor.create(callerOf(user), request.body);
     return reply.status(201).send({ data: await cards.show(user.id, cardId) });
   });
 
   /** show-card: a public card for anyone; a private or unpublished one only for its author. */
-  app.get('/cards/:id', async (request) => ({ data: await cards.show(request.user?.id ?? null, id(request.params)) }));
+  app.get('/cards/:id', { schema: { params: idParams, response: { 200: shownCard } } }, async (request) => ({
+    data: await cards.show(request.user?.id ?? null, request.params.id),
+  }));
 
-  app.patch('/cards/:id', async (request) => {
+  app.patch('/cards/:id', { config: userOnly, schema: { params: idParams, body: cardPatch, response: { 200: shownCard } } }, async (request) => {
     const user = requireUser(request);
-    const cardId = id(request.params);
-    await editor.update(callerOf(user), cardId, body(request, cardPatch));
-    return { data: await cards.show(user.id, cardId) };
+    await editor.update(callerOf(user), request.params.id, request.body);
+    return { data: await cards.show(user.id, request.params.id) };
   });
 
-  app.delete('/cards/:id', async (request, reply) => {
-    const user = requireUser(request);
-    await editor.remove(callerOf(user), id(request.params));
+  const noBody = { params: idParams, body: ignoredBody, response: { 204: noContent } };
+  app.delete('/cards/:id', { config: userOnly, schema: noBody }, async (request, reply) => {
+    await editor.remove(callerOf(requireUser(request)), request.params.id);
     return reply.status(204).send();
   });
 
-  app.put('/cards/:id/bookmark', async (request, reply) => {
-    const user = requireUser(request);
-    await cards.bookmark(user.id, id(request.params));
+  app.put('/cards/:id/bookmark', { config: userOnly, schema: noBody }, async (request, reply) => {
+    await cards.bookmark(requireUser(request).id, request.params.id);
     return reply.status(204).send();
   });
 
-  app.delete('/cards/:id/bookmark', async (request, reply) => {
-    const user = requireUser(request);
-    await cards.unbookmark(user.id, id(request.params));
+  app.delete('/cards/:id/bookmark', { config: userOnly, schema: noBody }, async (request, reply) => {
+    await cards.unbookmark(requireUser(request).id, request.params.id);
     return reply.status(204).send();
   });
 
-  app.get('/cards/:id/comments', async (request) => {
+  const commentsSchema = { params: idParams, querystring: commentsQuery, response: { 200: resource<Answer<Comments['list']>>() } };
+  app.get('/cards/:id/comments', { schema: commentsSchema }, async (request) => {
     const viewer = request.user ? callerOf(request.user) : null;
-    return comments.list(viewer, id(request.params), query(request, commentsQuery));
+    return comments.list(viewer, request.params.id, request.query);
   });
 
-  app.post('/cards/:id/comments', { config: commentLimit }, async (request, reply) => {
-    const user = requireUser(request);
-    const comment = await comments.add(callerOf(user), id(request.params), body(request, commentBody).body);
+  const commentSchema = { params: idParams, body: commentBody, response: { 201: dataOf(resource<Answer<Comments['add']>>()) } };
+  app.post('/cards/:id/comments', { config: { ...commentLimit, ...userOnly }, schema: commentSchema }, async (request, reply) => {
+    const comment = await comments.add(callerOf(requireUser(request)), request.params.id, request.body.body);
     return reply.status(201).send({ data: comment });
   });
 
-  app.delete('/comments/:id', async (request, reply) => {
-    const user = requireUser(request);
-    await comments.remove(callerOf(user), id(request.params));
+  app.delete('/comments/:id', { config: userOnly, schema: noBody }, async (request, reply) => {
+    await comments.remove(callerOf(requireUser(request)), request.params.id);
     return reply.status(204).send();
   });
 
-  app.get('/admin/cards', async (request) => {
-    requireAdmin(request);
-    return moderation.queue(query(request, queueQuery));
+  const queueSchema = { querystring: queueQuery, response: { 200: resource<Answer<Moderation['queue']>>() } };
+  app.get('/admin/cards', { config: adminOnly, schema: queueSchema }, async (request) => moderation.queue(request.query));
+
+  app.get('/admin/cards/:id', { config: adminOnly, schema: { params: idParams, response: { 200: moderatedCard } } }, async (request) => {
+    return { data: await moderation.get(request.params.id) };
   });
 
-  app.get('/admin/cards/:id', async (request) => {
-    requireAdmin(request);
-    return { data: await moderation.get(id(request.params)) };
+  app.post('/admin/cards/:id/approve', { config: adminOnly, schema: { params: idParams, body: approveBody, response: { 200: moderatedCard } } }, async (request) => {
+    await moderation.approve(callerOf(requireAdmin(request)), request.params.id, request.body);
+    return { data: await moderation.get(request.params.id) };
   });
 
-  app.post('/admin/cards/:id/approve', async (request) => {
-    const admin = requireAdmin(request);
-    const cardId = id(request.params);
-    await moderation.approve(callerOf(admin), cardId, body(request, approveBody));
-    return { data: await moderation.get(cardId) };
-  });
-
-  app.post('/admin/cards/:id/reject', async (request) => {
-    const admin = requireAdmin(request);
-    const cardId = id(request.params);
-    await moderation.reject(callerOf(admin), cardId, body(request, rejectBody).reason);
-    return { data: await moderation.get(cardId) };
+  app.post('/admin/cards/:id/reject', { config: adminOnly, schema: { params: idParams, body: rejectBody, response: { 200: moderatedCard } } }, async (request) => {
+    await moderation.reject(callerOf(requireAdmin(request)), request.params.id, request.body.reason);
+    return { data: await moderation.get(request.params.id) };
   });
 }

@@ -45,7 +45,6 @@ export type CardPatch = z.output<typeof cardPatch>;
 export const photosBody = z.strictObject({ word: text(CARD_LIMITS.word), example: text(CARD_LIMITS.example) });
 export const suggestionsQuery = z.object({ word: text(CARD_LIMITS.word) });
 export const tagsQuery = z.object({ prefix: z.string().max(CARD_LIMITS.tag).default('') });
-export const idParam = z.object({ id: z.coerce.number().int().positive() });
 
 /** What an admin may correct before approving: the same fields, all optional. */
 export const approveBody = z

@@ -1,4 +1,6 @@
-import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/database';
+import type { Clock } from '../../lib/clock';
+import type { PhotoService } from '../photos/photo.service';
 import { HttpError, notFound, precondition } from '../../lib/http-errors';
 import { markKnown, startLearning } from '../learning/user-cards';
 import type { UserRow } from '../users/users.repository';
@@ -10,9 +12,15 @@ import { loadOf, type Moves, movesOf } from './moves';
 import { levelUpOffer } from './level-up';
 import { FEED_RULES } from './rules';
 
-export function decisionsService(app: FastifyInstance) {
-  const { db, clock, photos } = app;
-  const perDay = app.config.freeMovesPerDay;
+export interface DecisionsDeps {
+  db: Db;
+  clock: Clock;
+  photos: PhotoService;
+  /** Moves a day on the free plan (config FREE_MOVES_PER_DAY). */
+  movesPerDay: number;
+}
+
+export function decisionsService({ db, clock, photos, movesPerDay: perDay }: DecisionsDeps) {
 
   const visibleCard = async (user: UserRow, cardId: number) => {
     const card = await findVisibleCard(db, user.id, cardId);
@@ -52,18 +60,21 @@ export function decisionsService(app: FastifyInstance) {
   }
 
   return {
-    /** "I know" / "Learn" on a card: spends a move, applies the limits, and sometimes asks a check question first. */
+    /**
+     * "I know" / "Learn" on a card: spends a move, applies the limits, and sometimes asks a check question first.
+     * `created` is false when nothing new was decided (a replay of the same id, or a card decided before).
+     */
     async decide(user: UserRow, cardId: number, input: { id: string; decision: 'know' | 'learn' }) {
       const now = clock.now();
       const previous = await db.selectFrom('decisions').select(['user_id']).where('id', '=', input.id).executeTakeFirst();
       if (previous) {
         if (previous.user_id !== user.id) throw new HttpError(409, 'invalidData', { code: 'decision-id-taken' });
-        return { status: 200, body: await answer(user, input.id) };
+        return { created: false, result: await answer(user, input.id) };
       }
       const card = await visibleCard(user, cardId);
       if (card.decision) {
         // Already decided (another tab, a double tap with a new id): nothing changes and no move is spent.
-        return { status: 200, body: { data: { decision: null, card: cardResource(card, photos), moves: await movesOf(db, user, now, perDay), check: null } } };
+        return { created: false, result: { data: { decision: null, card: cardResource(card, photos), moves: await movesOf(db, user, now, perDay), check: null } } };
       }
       const [moves, load] = await Promise.all([movesOf(db, user, now, perDay), loadOf(db, user, now)]);
       if (moves.left <= 0) throw precondition('no-steps');
@@ -99,14 +110,14 @@ export function decisionsService(app: FastifyInstance) {
         // Lost a race for this id: a replay of our own decision, or someone else's id (never shown to us).
         const owner = await db.selectFrom('decisions').select(['user_id']).where('id', '=', input.id).executeTakeFirst();
         if (owner && owner.user_id !== user.id) throw new HttpError(409, 'invalidData', { code: 'decision-id-taken' });
-        return { status: 200, body: await answer(user, input.id) };
+        return { created: false, result: await answer(user, input.id) };
       }
       // The response is built from what this request already read and wrote, without reading it all back.
       const decided = { ...card, decision: input.decision, stage: input.decision === 'learn' ? 'learning' : 'known' };
       const after = { ...moves, used: moves.used + 1, left: Math.max(0, moves.left - 1) };
       const loadAfter = { ...load, active: load.active + (input.decision === 'learn' ? 1 : 0) };
       const row = { id: input.id, decision: input.decision, result: options ? 'check' : input.decision, undone_at: null };
-      return { status: 201, body: respond(row, decided, after, loadAfter, await levelUpOffer(db, user), options) };
+      return { created: true, result: respond(row, decided, after, loadAfter, await levelUpOffer(db, user), options) };
     },
 
     /** The answer to a check question: a miss moves the card into learning (past the limits: honesty first). */

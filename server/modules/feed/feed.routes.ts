@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CEFR_LEVELS } from '../../domain/levels';
 import { notFound, precondition } from '../../lib/http-errors';
-import { body, parse, query } from '../../lib/validation';
-import { requireUser } from '../../plugins/auth';
-import { userResource } from '../users/user.resource';
+import { idParams, ignoredBody, resource, uuidParams } from '../../lib/route-schema';
+import { requireUser, userOnly } from '../../plugins/auth';
+import { userData, userResource } from '../users/user.resource';
 import { updateUser } from '../users/users.repository';
 import { decisionsService } from './decisions.service';
 import { FEED_NAMES, listFeed } from './feed.service';
@@ -15,45 +16,48 @@ const pageQuery = z.object({
   limit: z.coerce.number().int().min(1).max(50).default(20),
   level: z.enum(CEFR_LEVELS).optional(),
 });
-const idParam = z.object({ id: z.coerce.number().int().positive() });
-const uuidParam = z.object({ id: z.uuid() });
+/** Any name: an unknown feed is a 404 (the handler), not a 422. */
+const feedParams = z.object({ name: z.string() });
 const decisionBody = z.strictObject({ id: z.uuid(), decision: z.enum(['know', 'learn']) });
 const checkBody = z.strictObject({ answer: z.string().min(1).max(255) });
 const levelUpBody = z.strictObject({ to: z.enum(CEFR_LEVELS) });
 
+type Decisions = ReturnType<typeof decisionsService>;
+const feedPage = resource<Awaited<ReturnType<typeof listFeed>>>();
+const decisionAnswer = resource<Awaited<ReturnType<Decisions['decide']>>['result']>();
+
 /** The photo-card feed: collections, decisions with their limits, check questions, undo, level-up. */
-export async function feedRoutes(app: FastifyInstance) {
-  const decisions = decisionsService(app);
+export async function feedRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const deps = { db: app.db, clock: app.clock, photos: app.photos, movesPerDay: app.config.freeMovesPerDay };
+  const decisions = decisionsService(deps);
   const decisionLimit = { rateLimit: { max: 120, timeWindow: 60_000 } };
 
-  app.get<{ Params: { name: string } }>('/feeds/:name', async (request) => {
+  app.get('/feeds/:name', { schema: { params: feedParams, querystring: pageQuery, response: { 200: feedPage } } }, async (request) => {
     const name = FEED_NAMES.find((n) => n === request.params.name);
     if (!name) throw notFound();
-    return listFeed(app, name, request.user, query(request, pageQuery));
+    return listFeed(deps, name, request.user, request.query);
   });
 
-  app.post<{ Params: { id: string } }>('/cards/:id/decisions', { config: decisionLimit }, async (request, reply) => {
-    const user = requireUser(request);
-    const { id } = parse(idParam, request.params);
-    const result = await decisions.decide(user, id, body(request, decisionBody));
-    return reply.status(result.status).send(result.body);
+  const decideSchema = { params: idParams, body: decisionBody, response: { 200: decisionAnswer, 201: decisionAnswer } };
+  app.post('/cards/:id/decisions', { config: { ...decisionLimit, ...userOnly }, schema: decideSchema }, async (request, reply) => {
+    const { created, result } = await decisions.decide(requireUser(request), request.params.id, request.body);
+    return reply.status(created ? 201 : 200).send(result);
   });
 
-  app.post<{ Params: { id: string } }>('/decisions/:id/check', { config: decisionLimit }, async (request) => {
-    const user = requireUser(request);
-    const { id } = parse(uuidParam, request.params);
-    return decisions.answerCheck(user, id, body(request, checkBody).answer);
+  const checkSchema = { params: uuidParams, body: checkBody, response: { 200: resource<Awaited<ReturnType<Decisions['answerCheck']>>>() } };
+  app.post('/decisions/:id/check', { config: { ...decisionLimit, ...userOnly }, schema: checkSchema }, async (request) => {
+    return decisions.answerCheck(requireUser(request), request.params.id, request.body.answer);
   });
 
-  app.post<{ Params: { id: string } }>('/decisions/:id/undo', { config: decisionLimit }, async (request) => {
-    const user = requireUser(request);
-    const { id } = parse(uuidParam, request.params);
-    return decisions.undo(user, id);
+  const undoSchema = { params: uuidParams, body: ignoredBody, response: { 200: resource<Awaited<ReturnType<Decisions['undo']>>>() } };
+  app.post('/decisions/:id/undo', { config: { ...decisionLimit, ...userOnly }, schema: undoSchema }, async (request) => {
+    return decisions.undo(requireUser(request), request.params.id);
   });
 
-  app.post('/user/level-up', async (request) => {
+  app.post('/user/level-up', { config: userOnly, schema: { body: levelUpBody, response: { 200: userData } } }, async (request) => {
     const user = requireUser(request);
-    const { to } = body(request, levelUpBody);
+    const { to } = request.body;
     const offer = await levelUpOffer(app.db, user);
     if (!offer || offer.to !== to) throw precondition('level-up-unavailable');
     return { data: userResource(await updateUser(app.db, user.id, { level: to }, app.clock.now())) };

@@ -1,5 +1,7 @@
 import { GRAMMAR_POS, picturedFirst } from './photo-cards';
-import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/database';
+import type { Clock } from '../../lib/clock';
+import type { PhotoService } from '../photos/photo.service';
 import { z } from 'zod';
 import { HttpError, unauthenticated } from '../../lib/http-errors';
 import type { UserRow } from '../users/users.repository';
@@ -45,14 +47,21 @@ function decode<S extends z.ZodType>(cursor: string | undefined, schema: S): z.o
 }
 
 /**
- * Per app (tests run several apps in one process, each with its own database). Bounded twice: cursors cannot leave
+ * Per database, as the sample is a function of it (tests run several apps in one process, each with its own). Bounded twice: cursors cannot leave
  * the 20-card sample (so there are at most 20 offsets × 50 limits), and at most ANONYMOUS_PAGES pages are kept.
  */
 const ANONYMOUS_PAGES = 64;
-const anonymousCache = new WeakMap<FastifyInstance, Map<string, { until: number; page: unknown }>>();
+const anonymousCache = new WeakMap<Db, Map<string, { until: number; page: unknown }>>();
 
-export async function listFeed(app: FastifyInstance, name: FeedName, user: UserRow | null, page: Page) {
-  const { db, clock, photos } = app;
+export interface FeedDeps {
+  db: Db;
+  clock: Clock;
+  photos: PhotoService;
+  /** Moves a day on the free plan (config FREE_MOVES_PER_DAY). */
+  movesPerDay: number;
+}
+
+export async function listFeed({ db, clock, photos, movesPerDay }: FeedDeps, name: FeedName, user: UserRow | null, page: Page) {
   const now = clock.now();
   const q = cardsFor(db, user?.id ?? null);
   const limit = page.limit;
@@ -62,8 +71,8 @@ export async function listFeed(app: FastifyInstance, name: FeedName, user: UserR
     // It is the same for everyone, so each page of it is kept for a minute.
     const after = decode(page.cursor, CURSORS.anonymous)?.o ?? 0;
     const key = `${after}:${limit}`;
-    let anonymousPages = anonymousCache.get(app);
-    if (!anonymousPages) anonymousCache.set(app, (anonymousPages = new Map()));
+    let anonymousPages = anonymousCache.get(db);
+    if (!anonymousPages) anonymousCache.set(db, (anonymousPages = new Map()));
     const cached = anonymousPages.get(key);
     if (cached && cached.until > now) return cached.page;
     const rows = await q
@@ -104,7 +113,7 @@ export async function listFeed(app: FastifyInstance, name: FeedName, user: UserR
 
   if (name === 'main') {
     const u = user!;
-    const perDay = app.config.freeMovesPerDay;
+    const perDay = movesPerDay;
     await ensureTodaysSelection(db, u, now, perDay);
     const after = decode(page.cursor, CURSORS.position)?.p ?? 0;
     const rows = await q

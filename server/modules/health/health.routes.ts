@@ -1,11 +1,16 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { Db } from '../../db/database';
 import { pingDb } from '../../db/database';
 
 /** For load balancers and uptime checks: 200 when the database answers, 503 when it does not. */
-export async function healthRoutes(app: FastifyInstance, opts: { db: Db; version: string; startedAt: number }) {
-  app.get('/health', async (_request, reply) => {
-    let database = 'ok';
+const healthBody = z.object({ status: z.enum(['ok', 'degraded']), database: z.enum(['ok', 'down']), version: z.string(), uptimeSeconds: z.number() });
+
+export async function healthRoutes(fastify: FastifyInstance, opts: { db: Db; version: string; startedAt: number }) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.get('/health', { schema: { response: { 200: healthBody, 503: healthBody } } }, async (_request, reply) => {
+    let database: 'ok' | 'down' = 'ok';
     try {
       await pingDb(opts.db);
     } catch {

@@ -1,13 +1,14 @@
 import { announceProgress } from '../realtime/user-events';
 import { POINTS } from '../points/ledger';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../lib/http-errors';
-import { body, parse, query } from '../../lib/validation';
-import { requireUser } from '../../plugins/auth';
+import { dataOf, ignoredBody, resource, uuidParams } from '../../lib/route-schema';
+import { requireUser, userOnly } from '../../plugins/auth';
 import { cardsFor } from '../cards/card.query';
-import { cardResource } from '../cards/card.resource';
-import { userResource } from '../users/user.resource';
+import { type CardResource, cardResource } from '../cards/card.resource';
+import { userData, userResource } from '../users/user.resource';
 import { findUserById, updateUser } from '../users/users.repository';
 import { learningStats } from './stats.service';
 import { PROMPTS, trainingService } from './training.service';
@@ -43,17 +44,22 @@ const listQuery = z.object({
 });
 
 /** Training on FSRS, the card lists by stage, the learning stats and the learning settings. */
-export async function learningRoutes(app: FastifyInstance) {
+type Training = ReturnType<typeof trainingService>;
+const sessionQuery = z.object({ limit: z.coerce.number().int().min(1).max(50).default(20) });
+
+export async function learningRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const training = trainingService(app);
 
-  app.get('/training/session', async (request) => {
-    const { limit } = query(request, z.object({ limit: z.coerce.number().int().min(1).max(50).default(20) }));
-    return training.session(requireUser(request), limit);
+  const sessionSchema = { querystring: sessionQuery, response: { 200: resource<Awaited<ReturnType<Training['session']>>>() } };
+  app.get('/training/session', { config: userOnly, schema: sessionSchema }, async (request) => {
+    return training.session(requireUser(request), request.query.limit);
   });
 
-  app.post('/training/answers', { config: { rateLimit: { max: 120, timeWindow: 60_000 } } }, async (request) => {
+  const answersSchema = { body: answersBody, response: { 200: resource<Awaited<ReturnType<Training['answer']>>>() } };
+  app.post('/training/answers', { config: { rateLimit: { max: 120, timeWindow: 60_000 }, ...userOnly }, schema: answersSchema }, async (request) => {
     const user = requireUser(request);
-    const input = body(request, answersBody);
+    const input = request.body;
     const answers = input.answers.map((a) => ({ ...a, sessionId: input.sessionId }));
     const result = await training.answer(user, answers);
     const paid = result.data.filter((r) => !r.replay && !('skipped' in r) && answers.find((a) => a.id === r.id)?.answer === 'know').length;
@@ -61,21 +67,23 @@ export async function learningRoutes(app: FastifyInstance) {
     return result;
   });
 
-  app.post<{ Params: { id: string } }>('/training/sessions/:id/finish', async (request) => {
-    const { id } = parse(z.object({ id: z.uuid() }), request.params);
+  const finishSchema = { params: uuidParams, body: ignoredBody, response: { 200: resource<Awaited<ReturnType<Training['finish']>>>() } };
+  app.post('/training/sessions/:id/finish', { config: userOnly, schema: finishSchema }, async (request) => {
     const user = requireUser(request);
-    const result = await training.finish(user, id);
+    const result = await training.finish(user, request.params.id);
     const summary = result.data as { points?: number };
     await announceProgress(app, request, user, { points: summary.points ?? 0, reason: 'training', streak: true });
     return result;
   });
 
-  app.get('/user/learning/stats', async (request) => ({ data: await learningStats(app.db, requireUser(request), app.clock.now(), app.config.freeMovesPerDay) }));
+  const statsSchema = { response: { 200: dataOf(resource<Awaited<ReturnType<typeof learningStats>>>()) } };
+  app.get('/user/learning/stats', { config: userOnly, schema: statsSchema }, async (request) => ({ data: await learningStats(app.db, requireUser(request), app.clock.now(), app.config.freeMovesPerDay) }));
 
   /** The learning page's lists: cards of one stage, newest decision first, with the count of every stage. */
-  app.get('/learning/cards', async (request) => {
+  const stageList = z.object({ data: z.array(resource<CardResource & { due: string | null }>()), meta: z.object({ nextCursor: z.string().nullable() }) });
+  app.get('/learning/cards', { config: userOnly, schema: { querystring: listQuery, response: { 200: stageList } } }, async (request) => {
     const user = requireUser(request);
-    const q = query(request, listQuery);
+    const q = request.query;
     let rows = cardsFor(app.db, user.id).select(['uc.due', 'uc.decided_at']).where('uc.stage', '=', q.stage);
     if (q.cursor) rows = rows.where('cards.id', '<', q.cursor);
     const list = await rows.orderBy('cards.id', 'desc').limit(q.limit + 1).execute();
@@ -86,9 +94,9 @@ export async function learningRoutes(app: FastifyInstance) {
     };
   });
 
-  app.patch('/user/learning-settings', async (request) => {
+  app.patch('/user/learning-settings', { config: userOnly, schema: { body: settingsBody, response: { 200: userData } } }, async (request) => {
     const user = requireUser(request);
-    const input = body(request, settingsBody);
+    const input = request.body;
     if (input.retention === undefined && input.vacation === undefined && input.dailyGoal === undefined) throw new HttpError(422, 'invalidData', { errors: { retention: [{ key: 'field.required' }] } });
     const now = app.clock.now();
     if (input.retention !== undefined || input.dailyGoal !== undefined) {

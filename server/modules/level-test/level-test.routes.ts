@@ -1,33 +1,37 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { LEVELS } from '../../domain/levels';
-import { body, parse } from '../../lib/validation';
-import { userResource } from '../users/user.resource';
+import { resource, uuidParams } from '../../lib/route-schema';
+import { userResource, userSchema } from '../users/user.resource';
 import { findUserById } from '../users/users.repository';
 import { levelTestService } from './level-test.service';
 
 const startBody = z.strictObject({ entry: z.enum(['easy', 'medium', 'hard']) });
 const answerBody = z.strictObject({ itemId: z.string().min(1).max(128), choice: z.string().max(255).nullable() });
 const rejectBody = z.strictObject({ level: z.enum(LEVELS).optional() });
-const idParam = z.object({ id: z.uuid() });
+type Tests = ReturnType<typeof levelTestService>;
+const answerOf = <K extends 'start' | 'show' | 'answer' | 'reject'>() => resource<Awaited<ReturnType<Tests[K]>>>();
 
 /** The adaptive CEFR level test (easy/medium/hard entry points), open to anonymous visitors too. */
-export async function levelTestRoutes(app: FastifyInstance) {
+export async function levelTestRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tests = levelTestService(app);
   const limit = { rateLimit: { max: 120, timeWindow: 60_000 } };
 
-  app.post('/level-test', { config: limit }, async (request, reply) => reply.status(201).send(await tests.start(request, body(request, startBody).entry)));
+  const startSchema = { body: startBody, response: { 201: answerOf<'start'>() } };
+  app.post('/level-test', { config: limit, schema: startSchema }, async (request, reply) => reply.status(201).send(await tests.start(request, request.body.entry)));
 
-  app.get<{ Params: { id: string } }>('/level-test/:id', async (request) => tests.show(request, parse(idParam, request.params).id));
+  app.get('/level-test/:id', { schema: { params: uuidParams, response: { 200: answerOf<'show'>() } } }, async (request) => tests.show(request, request.params.id));
 
-  app.post<{ Params: { id: string } }>('/level-test/:id/answers', { config: limit }, async (request) => {
-    const { id } = parse(idParam, request.params);
-    const input = body(request, answerBody);
-    return tests.answer(request, id, input.itemId, input.choice);
+  const answerSchema = { params: uuidParams, body: answerBody, response: { 200: answerOf<'answer'>() } };
+  app.post('/level-test/:id/answers', { config: limit, schema: answerSchema }, async (request) => {
+    return tests.answer(request, request.params.id, request.body.itemId, request.body.choice);
   });
 
-  app.post('/level-test/reject', async (request) => {
-    const result = await tests.reject(request, body(request, rejectBody).level);
+  const rejected = z.object({ data: z.looseObject({ user: userSchema.nullable() }) });
+  app.post('/level-test/reject', { schema: { body: rejectBody, response: { 200: rejected } } }, async (request) => {
+    const result = await tests.reject(request, request.body.level);
     const user = request.user ? await findUserById(app.db, request.user.id) : null;
     return { data: { ...result, user: user ? userResource(user) : null } };
   });

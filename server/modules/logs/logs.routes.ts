@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/database';
-import { body } from '../../lib/validation';
+import { noContent } from '../../lib/route-schema';
 
 const text = (max: number) => z.string().max(max);
 
@@ -13,9 +14,11 @@ const logBody = z.strictObject({
 });
 
 /** The client's error reports (spec §7 POST logs): stored with who sent it, from which build and browser. */
-export async function logsRoutes(app: FastifyInstance, opts: { db: Db; now: () => number; perMinute: number }) {
-  app.post('/logs', { config: { rateLimit: { max: opts.perMinute, timeWindow: 60_000 } } }, async (request, reply) => {
-    const input = body(request, logBody);
+export async function logsRoutes(fastify: FastifyInstance, opts: { db: Db; now: () => number; perMinute: number }) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const schema = { body: logBody, response: { 204: noContent } };
+  app.post('/logs', { config: { rateLimit: { max: opts.perMinute, timeWindow: 60_000 } }, schema }, async (request, reply) => {
+    const input = request.body;
     await opts.db
       .insertInto('client_logs')
       .values({

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError, notFound } from '../../lib/http-errors';
-import { parse } from '../../lib/validation';
 
 const params = z.object({
   card: z.coerce.number().int().positive(),
@@ -16,7 +16,8 @@ const previewParams = z.object({ file: z.string().regex(/^[0-9a-f]{12}-(large|sm
  * so each IP may start only PHOTO_RENDERS_PER_MINUTE of them (serving stored photos is free), and the service runs at
  * most PHOTO_RENDER_CONCURRENCY at once.
  */
-export async function photoRoutes(app: FastifyInstance) {
+export async function photoRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const renderLimit = app.createRateLimit({
     max: app.config.photoRenders.perMinute,
     timeWindow: 60_000,
@@ -28,16 +29,17 @@ export async function photoRoutes(app: FastifyInstance) {
   };
 
   /** The editor's photo variants (POST cards/photos renders them first), and an edit's photo while it is moderated. */
-  app.get<{ Params: Record<string, string> }>('/photos/previews/:file', async (request, reply) => {
-    const p = parse(previewParams, request.params);
+  // WebP bytes, not JSON: no response schema.
+  app.get('/photos/previews/:file', { schema: { params: previewParams } }, async (request, reply) => {
+    const p = request.params;
     const [hash, size] = p.file.replace('.webp', '').split('-') as [string, 'large' | 'small'];
     const bytes = await app.photos.servePreview(hash, size);
     if (!bytes) throw notFound();
     return reply.type('image/webp').header('Cache-Control', 'public, max-age=31536000, immutable').send(bytes);
   });
 
-  app.get<{ Params: Record<string, string> }>('/photos/:card/:variant/:file', async (request, reply) => {
-    const p = parse(params, request.params);
+  app.get('/photos/:card/:variant/:file', { schema: { params } }, async (request, reply) => {
+    const p = request.params;
     const [hash, size] = p.file.replace('.webp', '').split('-') as [string, 'large' | 'small'];
     const bytes = await app.photos.serve(p.card, p.variant, hash, size, renderBudget(request));
     if (!bytes) throw notFound();

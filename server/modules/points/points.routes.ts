@@ -1,5 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { requireUser } from '../../plugins/auth';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { dataOf } from '../../lib/route-schema';
+import { requireUser, userOnly } from '../../plugins/auth';
 import { localDay } from '../../domain/local-day';
 import { pointsTotal } from './ledger';
 
@@ -10,8 +13,12 @@ const HISTORY_DAYS = 30;
  * GET user/points: the total and where the last 30 days' points came from, one entry per local day and reason
  * (a training pays a point per "I know"; listed one by one, a day would be a wall of "+1").
  */
-export async function pointsRoutes(app: FastifyInstance) {
-  app.get('/user/points', async (request) => {
+const pointsOfDay = z.object({ reason: z.string(), amount: z.number(), count: z.number() });
+const pointsBody = dataOf(z.object({ total: z.number(), days: z.array(z.object({ day: z.string(), total: z.number(), items: z.array(pointsOfDay) })) }));
+
+export async function pointsRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.get('/user/points', { config: userOnly, schema: { response: { 200: pointsBody } } }, async (request) => {
     const user = requireUser(request);
     const now = app.clock.now();
     const [total, rows] = await Promise.all([

@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { fieldError, HttpError } from '../../lib/http-errors';
-import { body } from '../../lib/validation';
-import { requireUser } from '../../plugins/auth';
+import { ignoredBody, noContent } from '../../lib/route-schema';
+import { requireUser, userOnly } from '../../plugins/auth';
 import { verifyPassword } from '../auth/passwords';
 import { validTimezone } from '../auth/timezone';
-import { userResource } from '../users/user.resource';
+import { userData, userResource } from '../users/user.resource';
 import { deleteUser, updateUser } from '../users/users.repository';
 import { saveAvatar } from './avatar';
 
@@ -18,12 +19,20 @@ const profileBody = z.strictObject({
 const deleteBody = z.strictObject({ password: z.string().max(255).optional(), confirm: z.string().max(16).optional() });
 
 /** Profile: name, language, time zone, avatar, linked accounts and deleting the account. Guests may not change who they are. */
-export async function profileRoutes(app: FastifyInstance) {
+const identitiesBody = z.object({
+  data: z.array(z.object({ provider: z.string(), name: z.string().nullable(), email: z.string().nullable(), linkedAt: z.string() })),
+  meta: z.object({ hasPassword: z.boolean() }),
+});
+/** Any provider: an unknown one is a 404 (the handler), as a missing link is. */
+const providerParams = z.object({ provider: z.string() });
+
+export async function profileRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db, clock } = app;
 
-  app.patch('/user', async (request) => {
+  app.patch('/user', { config: userOnly, schema: { body: profileBody, response: { 200: userData } } }, async (request) => {
     const user = requireUser(request);
-    const input = body(request, profileBody);
+    const input = request.body;
     if (input.name !== undefined && user.is_guest === 1) throw new HttpError(403, 'auth.guestForbidden');
     const updated = await updateUser(
       db,
@@ -38,7 +47,8 @@ export async function profileRoutes(app: FastifyInstance) {
     return { data: userResource(updated) };
   });
 
-  app.post('/user/avatar', { config: { rateLimit: { max: 10, timeWindow: 60_000 } } }, async (request) => {
+  // multipart/form-data (one file), read by saveAvatar: no JSON body to declare.
+  app.post('/user/avatar', { config: { rateLimit: { max: 10, timeWindow: 60_000 }, ...userOnly }, schema: { response: { 200: userData } } }, async (request) => {
     const user = requireUser(request);
     if (user.is_guest === 1) throw new HttpError(403, 'auth.guestForbidden');
     const url = await saveAvatar(app, request, user);
@@ -46,9 +56,9 @@ export async function profileRoutes(app: FastifyInstance) {
   });
 
   /** Deleting is final: a password account confirms with its password, any other with the word DELETE. */
-  app.delete('/user', async (request, reply) => {
+  app.delete('/user', { config: userOnly, schema: { body: deleteBody, response: { 204: noContent } } }, async (request, reply) => {
     const user = requireUser(request);
-    const input = body(request, deleteBody);
+    const input = request.body;
     if (user.password_hash) {
       if (!input.password || !(await verifyPassword(user.password_hash, input.password))) throw fieldError('password', 'auth.passwordWrong');
     } else if (input.confirm !== 'DELETE') {
@@ -60,7 +70,7 @@ export async function profileRoutes(app: FastifyInstance) {
     return reply.status(204).send();
   });
 
-  app.get('/user/identities', async (request) => {
+  app.get('/user/identities', { config: userOnly, schema: { response: { 200: identitiesBody } } }, async (request) => {
     const user = requireUser(request);
     const rows = await db.selectFrom('identities').select(['provider', 'display_name', 'email', 'created_at']).where('user_id', '=', user.id).execute();
     return {
@@ -69,7 +79,8 @@ export async function profileRoutes(app: FastifyInstance) {
     };
   });
 
-  app.delete<{ Params: { provider: string } }>('/user/identities/:provider', async (request, reply) => {
+  const unlinkSchema = { params: providerParams, body: ignoredBody, response: { 204: noContent } };
+  app.delete('/user/identities/:provider', { config: userOnly, schema: unlinkSchema }, async (request, reply) => {
     const user = requireUser(request);
     const provider = z.enum(['vk', 'yandex']).safeParse(request.params.provider);
     if (!provider.success) throw new HttpError(404, 'notFound');

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { body } from '../../lib/validation';
+import { messageBody } from '../../lib/route-schema';
 import { supportSubject } from '../mail/templates';
 
 const supportBody = z.strictObject({
@@ -9,9 +10,11 @@ const supportBody = z.strictObject({
 });
 
 /** The settings page's support message: stored for the admin area and mailed to SUPPORT_EMAIL or every admin. */
-export async function supportRoutes(app: FastifyInstance) {
-  app.post('/support', { config: { rateLimit: { max: 5, timeWindow: 10 * 60_000 } } }, async (request, reply) => {
-    const input = body(request, supportBody);
+export async function supportRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const schema = { body: supportBody, response: { 201: messageBody } };
+  app.post('/support', { config: { rateLimit: { max: 5, timeWindow: 10 * 60_000 } }, schema }, async (request, reply) => {
+    const input = request.body;
     const user = request.user;
     const replyTo = user?.email ?? input.email ?? null;
     const row = await app.db

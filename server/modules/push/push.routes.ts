@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { fieldError } from '../../lib/http-errors';
-import { body } from '../../lib/validation';
-import { requireUser } from '../../plugins/auth';
+import { noContent } from '../../lib/route-schema';
+import { requireUser, userOnly } from '../../plugins/auth';
 
 const tokenBody = z.object({
   token: z.string().min(1).max(4096),
@@ -14,10 +15,11 @@ const tokenBody = z.object({
  * another account registered moves to this one (one device, the account now signed in). Inside VK the token is the
  * caller's own VK user id, nothing else.
  */
-export async function pushRoutes(app: FastifyInstance) {
-  app.post('/user/push-token', async (request, reply) => {
+export async function pushRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.post('/user/push-token', { config: userOnly, schema: { body: tokenBody, response: { 204: noContent } } }, async (request, reply) => {
     const user = requireUser(request);
-    const { token, provider } = body(request, tokenBody);
+    const { token, provider } = request.body;
     if (provider === 'vk_mini_app') {
       const own = await app.db.selectFrom('identities').select('provider_user_id').where('user_id', '=', user.id).where('provider', '=', 'vk').execute();
       if (!own.some((i) => i.provider_user_id === token)) throw fieldError('token', 'push.notYourVkId');

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError, notFound } from '../../lib/http-errors';
 import { parse } from '../../lib/validation';
@@ -39,13 +40,23 @@ const batchBody = z.object({
  * The Pusher HTTP API (the subset the `pusher` SDK and Laravel's pusher driver use), signed with the app secret,
  * for other services and operators: trigger events, trigger a batch, list a presence channel's users (all nodes).
  */
-export async function eventsApiRoutes(app: FastifyInstance) {
+/**
+ * The route schemas cover what can be checked before the signature: the path, the signed query (every value a
+ * string) and the raw body text. The event bodies above are checked after the signature proved who sent them.
+ */
+const appParams = z.object({ appId: z.string() });
+const channelParams = z.object({ appId: z.string(), channel: z.string() });
+const signedQuery = z.record(z.string(), z.union([z.string(), z.array(z.string())]));
+const rawBody = z.string().optional();
+
+export async function eventsApiRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { appId, key, secret, maxMessageSize } = app.config.realtime;
 
   // The signature covers the MD5 of the exact bytes sent, so the body is kept as text and parsed after checking.
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, text, done) => done(null, text));
 
-  function verify(request: FastifyRequest<{ Params: { appId: string } }>) {
+  function verify(request: Pick<FastifyRequest, 'query' | 'body' | 'url' | 'method'> & { params: { appId: string } }) {
     if (request.params.appId !== appId) throw notFound();
     const query = request.query as Record<string, string>;
     const now = Math.floor(app.clock.now() / 1000);
@@ -70,23 +81,25 @@ export async function eventsApiRoutes(app: FastifyInstance) {
   }
 
   const tooLarge = (data: string) => Buffer.byteLength(data) > maxMessageSize;
-  const signed = { config: { csrf: false } };
+  const signed = { config: { csrf: false } } as const;
 
-  app.post<{ Params: { appId: string } }>('/apps/:appId/events', signed, async (request) => {
+  app.post('/apps/:appId/events', { ...signed, schema: { params: appParams, querystring: signedQuery, body: rawBody, response: { 200: z.object({}) } } }, async (request) => {
     const event = parse(eventBody, verify(request));
     if (tooLarge(event.data)) throw new HttpError(413, 'payloadTooLarge');
     await app.realtime.broadcast({ channels: event.channels ?? [event.channel!], event: event.name, data: event.data, exceptSocketId: event.socket_id ?? null });
     return {};
   });
 
-  app.post<{ Params: { appId: string } }>('/apps/:appId/batch_events', signed, async (request) => {
+  const batchAnswer = z.object({ batch: z.array(z.object({})) });
+  app.post('/apps/:appId/batch_events', { ...signed, schema: { params: appParams, querystring: signedQuery, body: rawBody, response: { 200: batchAnswer } } }, async (request) => {
     const { batch } = parse(batchBody, verify(request));
     if (batch.some((e) => tooLarge(e.data))) throw new HttpError(413, 'payloadTooLarge');
     for (const e of batch) await app.realtime.broadcast({ channels: [e.channel], event: e.name, data: e.data, exceptSocketId: e.socket_id ?? null });
     return { batch: batch.map(() => ({})) };
   });
 
-  app.get<{ Params: { appId: string; channel: string } }>('/apps/:appId/channels/:channel/users', async (request) => {
+  const usersAnswer = z.object({ users: z.array(z.object({ id: z.union([z.string(), z.number()]) })) });
+  app.get('/apps/:appId/channels/:channel/users', { schema: { params: channelParams, querystring: signedQuery, response: { 200: usersAnswer } } }, async (request) => {
     verify(request);
     if (!request.params.channel.startsWith('presence-')) throw new HttpError(400, 'realtime.presenceOnly');
     const members = await app.realtime.members(request.params.channel);

@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import websocket from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { type Bus, type BusMessage, localBus, redisBus } from './bus';
 import { Hub } from './hub';
 import { memoryPresence, type Member, redisPresence } from './presence';
@@ -64,7 +66,9 @@ export default fp(
     });
     await app.register(websocket, { options: { maxPayload: config.maxMessageSize } });
 
-    app.get<{ Params: { key: string }; Querystring: { protocol?: string } }>('/app/:key', { websocket: true }, (socket, request) => {
+    // The Pusher client's query also carries client, version and flash: only the protocol is read.
+    const socketSchema = { params: z.object({ key: z.string() }), querystring: z.object({ protocol: z.string().optional() }) };
+    app.withTypeProvider<ZodTypeProvider>().get('/app/:key', { websocket: true, schema: socketSchema }, (socket, request) => {
       hub.open(socket, request.params.key, request.query.protocol);
     });
 

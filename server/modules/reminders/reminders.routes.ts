@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { fieldError } from '../../lib/http-errors';
-import { body } from '../../lib/validation';
-import { requireUser } from '../../plugins/auth';
+import { dataOf, resource } from '../../lib/route-schema';
+import { requireUser, userOnly } from '../../plugins/auth';
 import { remindersPaused } from './engagement';
 import { formatMinute, isQuiet, parseMinute, REMINDER_RULES } from './rules';
 import { loadSettings, saveSettings, settingsResource } from './settings';
@@ -18,15 +19,18 @@ const settingsBody = z.strictObject({
 });
 
 /** GET / PATCH user/reminders: when the learner is reminded and of what (issue 17). */
-export async function reminderRoutes(app: FastifyInstance) {
-  app.get('/user/reminders', async (request) => {
+const settingsAnswer = { 200: dataOf(resource<ReturnType<typeof settingsResource>>()) };
+
+export async function reminderRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.get('/user/reminders', { config: userOnly, schema: { response: settingsAnswer } }, async (request) => {
     const user = requireUser(request);
     return { data: settingsResource(await loadSettings(app.db, user.id), await remindersPaused(app.db, user.id)) };
   });
 
-  app.patch('/user/reminders', async (request) => {
+  app.patch('/user/reminders', { config: userOnly, schema: { body: settingsBody, response: settingsAnswer } }, async (request) => {
     const user = requireUser(request);
-    const input = body(request, settingsBody);
+    const input = request.body;
     const minute = input.time !== undefined ? parseMinute(input.time)! : null;
     // Nothing is ever sent in quiet hours, so a time inside them would silently mean "never".
     if (minute !== null && isQuiet(minute)) throw fieldError('time', 'reminders.timeQuiet', { from: formatMinute(REMINDER_RULES.quietUntil), until: formatMinute(REMINDER_RULES.quietFrom - 1) });

@@ -1,7 +1,26 @@
+import { z } from 'zod';
 import type { UserRow } from './users.repository';
 
-/** The user as the client sees it (GET user). Field names are the contract in docs/api.md. */
-export function userResource(u: UserRow) {
+/** The user as the client sees it (GET user). Field names are the contract in docs/api.md; routes answer with this schema. */
+export const userSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  email: z.string().nullable(),
+  emailVerifiedAt: z.string().nullable(),
+  isGuest: z.boolean(),
+  isAdmin: z.boolean(),
+  avatar: z.string().nullable(),
+  locale: z.string(),
+  timezone: z.string(),
+  level: z.string(),
+  retention: z.number(),
+  dailyGoal: z.number().nullable(),
+  vacation: z.boolean(),
+  createdAt: z.string(),
+});
+export type UserResource = z.output<typeof userSchema>;
+
+export function userResource(u: UserRow): UserResource {
   return {
     id: u.id,
     name: u.name,
@@ -19,3 +38,6 @@ export function userResource(u: UserRow) {
     createdAt: new Date(u.created_at).toISOString(),
   };
 }
+
+/** `{data: user}`: what every route that changes the user answers. */
+export const userData = z.object({ data: userSchema });
