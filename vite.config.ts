@@ -6,6 +6,7 @@ import { dirname, join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { preloadStart } from './scripts/vite/preload-start';
 import { precompress } from './scripts/vite/precompress';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
@@ -67,6 +68,7 @@ export default defineConfig(({ mode }) => {
         // run-time warm-up covers that, every built file is precached as before.
       },
     }),
+    preloadStart(),
     // VK hosting serves files as they are: compressed copies would only be uploaded for nothing.
     ...(vk ? [] : [precompress()]),
   ],
@@ -88,6 +90,14 @@ export default defineConfig(({ mode }) => {
     outDir,
     sourcemap: true,
     chunkSizeWarningLimit: 700,
+    rolldownOptions: {
+      treeshake: {
+        // A slice's ui/ components do nothing when imported (checked: only imports and declarations at top level),
+        // so a component no one renders is dropped with what it alone imports (its CSS, a lazy screen's strings):
+        // the settings controls that features export beside their models stay out of the first screen's chunks.
+        moduleSideEffects: [{ test: /\/src\/(?:shared|entities|features|pages)\/(?:[^/]+\/)*ui\/[^/]+\.tsx$/, sideEffects: false }],
+      },
+    },
   },
   };
 });

@@ -17,6 +17,11 @@ export interface PageFigures {
   cls: number;
   /** Bytes transferred for the whole load. */
   bytes: number;
+  /**
+   * Lighthouse's measure of this machine's CPU speed (a desktop ~1000-2000). Its 4x CPU simulation multiplies the
+   * main-thread time it observed here, so on a shared, busy machine (a low index) TBT and LCP come out inflated.
+   */
+  cpu: number;
 }
 
 async function once(url: string): Promise<PageFigures> {
@@ -26,7 +31,7 @@ async function once(url: string): Promise<PageFigures> {
     const result = await lighthouse(url, { port: chrome.port, onlyCategories: ['performance'], logLevel: 'error', output: 'json' });
     const audits = result!.lhr.audits;
     const value = (id: string) => audits[id]?.numericValue ?? Number.NaN;
-    return { fcp: value('first-contentful-paint'), lcp: value('largest-contentful-paint'), tbt: value('total-blocking-time'), cls: value('cumulative-layout-shift'), bytes: value('total-byte-weight') };
+    return { fcp: value('first-contentful-paint'), lcp: value('largest-contentful-paint'), tbt: value('total-blocking-time'), cls: value('cumulative-layout-shift'), bytes: value('total-byte-weight'), cpu: result!.lhr.environment.benchmarkIndex };
   } finally {
     chrome.kill();
     rmSync(userDataDir, { recursive: true, force: true });
@@ -38,7 +43,7 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 /** Runs Lighthouse `runs` times per path and prints one line per path (median of each figure on its own). */
 export async function lighthouseFigures(base: string, paths: string[], runs = 3) {
   console.log(`\nLighthouse mobile (simulated slow 4G, 4x CPU), new visitor, median of ${runs}:`);
-  console.log('page'.padEnd(16), 'FCP s'.padStart(7), 'LCP s'.padStart(7), 'TBT ms'.padStart(8), 'CLS'.padStart(6), 'KiB'.padStart(7));
+  console.log('page'.padEnd(16), 'FCP s'.padStart(7), 'LCP s'.padStart(7), 'TBT ms'.padStart(8), 'CLS'.padStart(6), 'KiB'.padStart(7), 'CPU idx'.padStart(8));
   for (const path of paths) {
     const all: PageFigures[] = [];
     for (let i = 0; i < runs; i++) all.push(await once(base + path));
@@ -50,6 +55,7 @@ export async function lighthouseFigures(base: string, paths: string[], runs = 3)
       m('tbt').toFixed(0).padStart(8),
       m('cls').toFixed(3).padStart(6),
       (m('bytes') / 1024).toFixed(0).padStart(7),
+      m('cpu').toFixed(0).padStart(8),
     );
   }
 }

@@ -21,6 +21,7 @@ import { followVkAppearance, platformDetected, setPlatformResult, vkAppearanceCh
 import { loadColorScheme, loadLocale } from '../shared/storage';
 import { createAppRouter, type AppRouter } from './router/create-router';
 import { installGuards } from './router/guard-controller';
+import { preloadWelcome } from './router/pages';
 import { guardDecided } from './router/model';
 
 function watchSystemScheme(): void {
@@ -73,6 +74,7 @@ export async function initApp(scope: Scope, platform: PlatformResult): Promise<A
     onDecision: (decision) => callUnit(guardDecided, decision),
   });
 
+  if (!scope.getState($onboardedHere)) preloadWelcome();
   void allSettled(appStarted, { scope });
   // Training answers an earlier tab could not send (IndexedDB outbox): send them now and on every reconnect.
   void allSettled(outboxStarted, { scope });

@@ -1,31 +1,15 @@
-import '@vkontakte/vkui/dist/cssm/styles/themes.css';
-import './global.css';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { Provider } from 'effector-react';
-import { detectCurrentPlatform } from '../shared/platform';
-import { AppConfig } from './providers/AppConfig';
-import { installGlobalErrorHandlers } from './errors/global-handlers';
-import { initApp } from './init';
-import { registerServiceWorker } from './pwa';
-import { scope } from './scope';
-
-async function bootstrap(): Promise<void> {
-  installGlobalErrorHandlers();
-  // Outside VK this resolves at once; with VK launch params it waits for the bridge at most PLATFORM_DETECT_TIMEOUT_MS.
-  const platform = await detectCurrentPlatform();
-  const router = await initApp(scope, platform);
-
-  const container = document.getElementById('app');
-  if (!container) throw new Error('#app is missing from index.html');
-  createRoot(container).render(
-    <StrictMode>
-      <Provider value={scope}>
-        <AppConfig router={router} />
-      </Provider>
-    </StrictMode>,
-  );
-  void registerServiceWorker(platform.platform);
+/**
+ * The entry index.html runs. The browser paints the inline preloader first, then the app is evaluated (./start):
+ * evaluating React, VKUI and the first screen takes a phone hundreds of milliseconds, which must not hold back the
+ * first paint. Its chunks and stylesheets are fetched from the start beside this one (index.html names them as
+ * modulepreload/preload, scripts/vite/preload-start.ts); the dynamic import applies the stylesheets before it
+ * resolves, so the first render is styled. A hidden tab paints no frames: a timer starts the app there.
+ */
+let started = false;
+function start(): void {
+  if (started) return;
+  started = true;
+  import('./start').catch((error: unknown) => console.error('[slovo] the app failed to load', error));
 }
-
-void bootstrap();
+requestAnimationFrame(() => setTimeout(start, 0));
+setTimeout(start, 200);

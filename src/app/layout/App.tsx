@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import {
-  Cell,
   Epic,
   Group,
   Panel,
   PanelHeader,
+  SimpleCell,
   SplitCol,
   SplitLayout,
   Tabbar,
@@ -140,7 +140,8 @@ export function App() {
                 {DESKTOP_NAV.map((item) => {
                   const selected = isNavItemSelected(item, view, panel, DESKTOP_NAV);
                   return (
-                    <Cell
+                    // SimpleCell, not Cell: Cell adds dragging and removing, which pull list code into the entry.
+                    <SimpleCell
                       key={item.id}
                       before={item.icon}
                       onClick={() => go(item)}
@@ -150,7 +151,7 @@ export function App() {
                       data-selected={selected}
                     >
                       {t(item.id)}
-                    </Cell>
+                    </SimpleCell>
                   );
                 })}
               </Group>

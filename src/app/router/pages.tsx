@@ -15,7 +15,8 @@ type PageComponent = ComponentType<{ nav: string }>;
 // Screens a first visit rarely needs: each is its own chunk, fetched when opened (architecture §2).
 // Accounts, settings, profile and the one-time tour: not needed to show the first cards.
 const SettingsPage = lazyPage(() => import('../../pages/settings').then((m) => m.SettingsPage));
-const WelcomePage = lazyPage(() => import('../../pages/welcome').then((m) => m.WelcomePage));
+const loadWelcome = () => import('../../pages/welcome').then((m) => m.WelcomePage);
+const WelcomePage = lazyPage(loadWelcome);
 const ProfilePage = lazyPage(() => import('../../pages/profile').then((m) => m.ProfilePage));
 const RegisterPage = lazyPage(() => import('../../pages/auth-register').then((m) => m.RegisterPage));
 const LoginPage = lazyPage(() => import('../../pages/auth-login').then((m) => m.LoginPage));
@@ -38,6 +39,15 @@ const BotPage = lazyPage(() => import('../../pages/bot').then((m) => m.BotPage))
 const LearningPage = lazyPage(() => import('../../pages/learning').then((m) => m.LearningPage));
 const TrainingPage = lazyPage(() => import('../../pages/training').then((m) => m.TrainingPage));
 const ProgressPage = lazyPage(() => import('../../pages/progress').then((m) => m.ProgressPage));
+
+/**
+ * A visitor who has not been through the tour on this device is sent to it once the session check answers (guards:
+ * main → welcome unless a signed-in user has a daily goal). Fetching its chunk at start, beside that check, takes
+ * the chunk off the new visitor's way to the first screen. A failure is left to the lazy page's own handling.
+ */
+export function preloadWelcome(): void {
+  loadWelcome().catch(() => undefined);
+}
 
 /** Route name → screen. `satisfies` makes a route without a screen (or a stray screen) a type error. */
 export const PAGES = {

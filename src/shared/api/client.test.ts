@@ -81,20 +81,32 @@ describe('requests', () => {
     expect(stub.calls('GET', '/api/v1/user')[0]?.headers['accept-language']).toBe('ru');
   });
 
-  it('fetches the CSRF cookie once for concurrent requests when it is missing', async () => {
+  it('fetches the CSRF cookie once for concurrent writes when it is missing, before any of them', async () => {
     const stub = installFetchStub({
       'GET /sanctum/csrf-cookie': async (r) => {
         await new Promise((resolve) => setTimeout(resolve, 20));
         return csrfResponder()(r);
       },
-      'GET /api/v1/user': () => json(200, { data: {} }),
       'POST /api/v1/logout': () => json(204, null),
+      'POST /api/v1/auth/guest': () => json(201, { data: { id: 1 } }),
     });
-    await Promise.all([api.get('user').json(), api.post('logout'), api.get('user').json()]);
+    await Promise.all([api.post('logout'), api.post('auth/guest'), api.post('logout')]);
     expect(stub.calls('GET', '/sanctum/csrf-cookie')).toHaveLength(1);
     const csrfIndex = stub.requests.findIndex((r) => r.path === '/sanctum/csrf-cookie');
     expect(csrfIndex).toBe(0);
     for (const r of stub.requests.slice(1)) expect(r.headers['x-xsrf-token']).toBe('token/with=chars');
+  });
+
+  it('sends a GET at once without the CSRF cookie (only writes must echo it)', async () => {
+    const stub = installFetchStub({
+      'GET /sanctum/csrf-cookie': csrfResponder(),
+      'GET /api/v1/user': () => json(401, { message: 'Unauthenticated.' }),
+      'GET /api/v1/feeds/main': () => json(200, { data: [] }),
+    });
+    await api.get('feeds/main').json();
+    await api.get('user').catch(() => undefined);
+    expect(stub.calls('GET', '/sanctum/csrf-cookie')).toHaveLength(0);
+    expect(stub.requests.map((r) => r.path)).toEqual(['/api/v1/feeds/main', '/api/v1/user']);
   });
 
   it('does not fetch the CSRF cookie when it is already present', async () => {

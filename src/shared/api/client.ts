@@ -88,6 +88,8 @@ async function transport(input: RequestInfo | URL, init?: RequestInit): Promise<
   }
 }
 
+const SAFE_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD', 'OPTIONS']);
+
 const prepareRequest: BeforeRequestHook = async (request, options) => {
   request.headers.set('Accept-Language', currentLocale());
   request.headers.set('X-Version', APP_VERSION);
@@ -103,7 +105,9 @@ const prepareRequest: BeforeRequestHook = async (request, options) => {
   // Inside VK the app lives in a cross-site iframe whose cookies are often blocked: its session is the bearer token
   // from POST auth/vk, never a cookie, so the csrf-cookie dance (and its cookieNotAccepted warning) does not apply.
   if (context.skipCsrf || getPlatform() === 'vk') return;
-  if (!readXsrfToken()) await ensureCsrfCookie();
+  // Only writes must echo the token (docs/api.md): a GET never waits for csrf-cookie, so a new visitor's first
+  // GET user is not queued behind it; the cookie is fetched before the first write.
+  if (!readXsrfToken() && !SAFE_METHODS.has(request.method)) await ensureCsrfCookie();
   const token = readXsrfToken();
   if (token) request.headers.set(XSRF_HEADER, token);
 };

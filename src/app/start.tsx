@@ -1,0 +1,35 @@
+/**
+ * The app itself: global error handlers → platform detection → initApp → render on #app. Started by main.tsx once
+ * the preloader has been painted; its chunks and stylesheets were fetched meanwhile (modulepreload in index.html).
+ */
+import '@vkontakte/vkui/dist/cssm/styles/themes.css';
+import './global.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { Provider } from 'effector-react';
+import { detectCurrentPlatform } from '../shared/platform';
+import { AppConfig } from './providers/AppConfig';
+import { installGlobalErrorHandlers } from './errors/global-handlers';
+import { initApp } from './init';
+import { registerServiceWorker } from './pwa';
+import { scope } from './scope';
+
+async function bootstrap(): Promise<void> {
+  installGlobalErrorHandlers();
+  // Outside VK this resolves at once; with VK launch params it waits for the bridge at most PLATFORM_DETECT_TIMEOUT_MS.
+  const platform = await detectCurrentPlatform();
+  const router = await initApp(scope, platform);
+
+  const container = document.getElementById('app');
+  if (!container) throw new Error('#app is missing from index.html');
+  createRoot(container).render(
+    <StrictMode>
+      <Provider value={scope}>
+        <AppConfig router={router} />
+      </Provider>
+    </StrictMode>,
+  );
+  void registerServiceWorker(platform.platform);
+}
+
+void bootstrap();
