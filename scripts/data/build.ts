@@ -28,7 +28,7 @@ import { CEFR_LEVELS } from '../../server/domain/levels';
 import { allForms, containsForm, englishTokens, lemmaCandidates, tokenVariants } from '../../server/modules/vocabulary/inflect';
 import { seededRng } from '../../server/modules/vocabulary/test-items';
 import { type Overrides, applyOverrides, posCheckedKeys, readOverrides } from './overrides';
-import { MAX_EXAMPLE_WORDS, exampleProblem, posAgrees, posForms, sentenceKey } from './example-rules';
+import { MAX_EXAMPLE_WORDS, exampleProblem, expressionTokens, onlyInExpressions, posAgrees, posForms, sentenceKey } from './example-rules';
 import { MisspellingIndex, editDistance, makePseudoWords } from './pseudo';
 import { crudeEnglish, crudeRussian, offRegister } from './profanity';
 import { russianContains, russianTokens } from './russian';
@@ -580,6 +580,7 @@ function chooseExample(
   formsByLemma: Map<string, string[]>,
   stats: { filtered: number },
   level: (token: string) => number,
+  expressions: readonly (readonly string[])[],
 ): Example | null {
   let best: { id: number; score: number } | null = null;
   const allow = [d.headword, ...d.variants];
@@ -608,6 +609,7 @@ function chooseExample(
     // (function words and adverbs are translated too freely for this test: their POS check and level suffice)
     else if (!FUNCTION_POS.has(d.pos) && d.pos !== 'adverb') continue;
     if (forms && !posAgrees(p.en, d.headword, d.pos, forms)) continue;
+    if (forms && onlyInExpressions(p.en, forms, expressions)) continue;
     if (!wordsAtLevel(p.en, d, level)) continue;
     score += posFit(p.en, d, formsByLemma);
     score -= Math.abs(words - 7) * 0.4;
@@ -862,6 +864,8 @@ export async function build(sources: string, reviewOut?: string, out: string = D
   // hand-written sentences are taken first: no Tatoeba pick may repeat one
   const used = new Set<string>([...slovoExamples.entries()].filter(([id]) => drafts.has(id)).map(([, ex]) => sentenceKey(ex.en)));
   const filterStats = { filtered: 0 };
+  // "at least", "of course": a single word's example must use it outside the vocabulary's fixed expressions
+  const expressions = expressionTokens(drafts.values());
   for (const d of byFreq) {
     if (!d.translations.length) continue;
     const hand = slovoExamples.get(d.id);
@@ -869,7 +873,7 @@ export async function build(sources: string, reviewOut?: string, out: string = D
       d.example = hand;
       continue;
     }
-    d.example = chooseExample(d, corpus, pairIdsOf.get(d.id) ?? [], used, formsByLemma, filterStats, wordLevel);
+    d.example = chooseExample(d, corpus, pairIdsOf.get(d.id) ?? [], used, formsByLemma, filterStats, wordLevel, expressions);
   }
   applyOverrides([...drafts.values()], overrides, 'rest');
   // every example, hand-written or not, passes the same gate; a failing one leaves the entry without an example
@@ -886,7 +890,7 @@ export async function build(sources: string, reviewOut?: string, out: string = D
   if (staleChecks.length) console.warn(`overrides: posChecked sentences not on their entry: ${staleChecks.map(([id]) => id).join(', ')}`);
   for (const d of byFreq) {
     if (!d.example) continue;
-    const why = exampleProblem(d, d.example, formsByLemma, seenSentences, posChecked);
+    const why = exampleProblem(d, d.example, formsByLemma, { seen: seenSentences, posChecked, expressions });
     if (why) {
       exampleDrops[why] = (exampleDrops[why] ?? 0) + 1;
       rejected.push([d.id, d.level, why, d.example.source, d.example.en, d.example.ru ?? ''].join('\t'));

@@ -40,14 +40,46 @@ export function posAgrees(sentence: string, headword: string, pos: Pos, forms: R
   const accept = ACCEPT[pos];
   if (!accept || /[\s-]/.test(headword)) return true;
   let seen = false;
-  for (const term of terms(sentence)) {
+  const ts = terms(sentence);
+  for (let i = 0; i < ts.length; i++) {
+    const term = ts[i]!;
     const n = term.normal.toLowerCase().replace(/[^a-z']/g, '');
     if (!n || !tokenVariants(n).some((v) => forms.has(v))) continue;
     seen = true;
+    // the tagger reads "a lot of presents" as a verb: after a determiner or possessive (or "of", unless it is a
+    // gerund) the word is a noun whatever the tags say
+    if (pos === 'verb' && i > 0 && nounContext(ts[i - 1]!.normal.toLowerCase(), n)) continue;
     if (accept(new Set(term.tags), n)) return true;
   }
   return !seen;
 }
+
+/** Words after which an English word is a noun, not a verb ("the demand", "my walk", "a lot of presents"). */
+const NOUN_MARKERS = new Set(['a', 'an', 'the', 'my', 'your', 'his', 'its', 'our', 'their', 'some', 'any', 'every', 'each', 'many', 'few', 'several']);
+const nounContext = (prev: string, word: string) => NOUN_MARKERS.has(prev) || (prev === 'of' && !word.endsWith('ing'));
+
+/**
+ * Is the headword used only inside a fixed expression that is an entry of its own? "At least we had fun" shows
+ * `at least`, not the adverb `least` (меньше всего); "Of course" is not `course` (курс). `expressions` are the
+ * vocabulary's multi-word adverbs, prepositions, determiners, pronouns, conjunctions and interjections, as tokens.
+ */
+export function onlyInExpressions(sentence: string, forms: ReadonlySet<string>, expressions: readonly (readonly string[])[]): boolean {
+  const tokens = englishTokens(sentence);
+  const covered = new Set<number>();
+  for (const ex of expressions) {
+    for (let i = 0; i + ex.length <= tokens.length; i++) {
+      if (ex.every((t, j) => tokens[i + j] === t)) for (let j = 0; j < ex.length; j++) covered.add(i + j);
+    }
+  }
+  if (!covered.size) return false;
+  const at = tokens.flatMap((t, i) => (tokenVariants(t).some((v) => forms.has(v)) ? [i] : []));
+  return at.length > 0 && at.every((i) => covered.has(i));
+}
+
+/** Parts of speech whose multi-word entries are fixed expressions (not phrasal verbs or compound nouns). */
+export const EXPRESSION_POS: ReadonlySet<Pos> = new Set(['adverb', 'preposition', 'determiner', 'pronoun', 'conjunction', 'interjection']);
+export const expressionTokens = (entries: Iterable<{ headword: string; pos: Pos }>): string[][] =>
+  [...entries].filter((e) => EXPRESSION_POS.has(e.pos) && /\s/.test(e.headword)).map((e) => englishTokens(e.headword));
 
 /** Longest example (in words) per level: a beginner's sentence is short. */
 export const MAX_EXAMPLE_WORDS: Record<Level, number> = { a1: 10, a2: 11, b1: 12, b2: 14, c1: 16, c2: 16 };
@@ -86,21 +118,30 @@ export interface GatedEntry {
  * in the entry's part of speech although the tagger reads it otherwise ("Turn right at the corner", "in white");
  * only that exact sentence skips the tagger, so a reworded example is checked again.
  */
+export interface GateContext {
+  /** sentences already on a more frequent entry's card */
+  seen?: ReadonlySet<string>;
+  /** reviewed tagger exceptions, id → sentenceKey (overrides.json `posChecked`) */
+  posChecked?: ReadonlyMap<string, string>;
+  /** the vocabulary's fixed expressions as tokens (`expressionTokens`) */
+  expressions?: readonly (readonly string[])[];
+}
+
 export function exampleProblem(
   e: GatedEntry,
   ex: Example,
   formsByLemma: ReadonlyMap<string, string[]>,
-  seen: ReadonlySet<string> = new Set(),
-  posChecked: ReadonlyMap<string, string> = new Map(),
+  { seen = new Set(), posChecked = new Map(), expressions = [] }: GateContext = {},
 ): string | null {
   const forms = formsByLemma;
   if (!ex.ru) return 'no Russian side';
   if (!containsForm(ex.en, e.headword, forms, e.variants)) return 'no headword';
   if (sensitiveHits(ex.en, ex.ru, [e.headword, ...e.variants], e.translations, forms).length) return 'sensitive';
   if (englishTokens(ex.en).length > MAX_EXAMPLE_WORDS[e.level]) return 'too long for the level';
-  const single = !/[\s-]/.test(e.headword);
   const checked = e.id !== undefined && posChecked.get(e.id) === sentenceKey(ex.en);
-  if (single && !checked && !posAgrees(ex.en, e.headword, e.pos, posForms(e.headword, e.pos, forms))) return 'part of speech';
+  const own = /[\s-]/.test(e.headword) ? null : posForms(e.headword, e.pos, forms);
+  if (own && !checked && !posAgrees(ex.en, e.headword, e.pos, own)) return 'part of speech';
+  if (own && onlyInExpressions(ex.en, own, expressions)) return 'inside a fixed expression';
   if (seen.has(sentenceKey(ex.en))) return 'reused';
   return null;
 }

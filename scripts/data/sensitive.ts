@@ -22,7 +22,8 @@ export const SENSITIVE_EN = [
   'prostitut*', 'whore*', 'slut*', 'condom*', 'virgin*', 'pregnan*', 'bed with', 'lover*',
   // drugs, alcohol, tobacco
   'drug*', 'cocaine', 'heroin', 'marijuana', 'cannabis', 'overdose*', 'drunk*', 'booze', 'alcohol*', 'beer*',
-  'vodka', 'whisky', 'whiskey', 'wine*', 'cigarette*', 'smoke', 'smoked', 'smokes', 'smoking', 'tobacco',
+  'vodka', 'whisky', 'whiskey', 'wine*', 'champagne*', 'brandy', 'cognac', 'liquor*', 'tequila', 'hangover*',
+  'cigarette*', 'smoke', 'smoked', 'smokes', 'smoking', 'tobacco',
   // slurs, insults, profanity
   'nigger*', 'nigga*', 'faggot*', 'fag', 'fags', 'retard*', 'kike*', 'chink*', 'spic', 'spics', 'tranny', 'dyke*',
   'idiot*', 'stupid*', 'moron*', 'dumb', 'ugly', 'fuck*', 'shit*', 'damn*',
@@ -49,7 +50,7 @@ export const SENSITIVE_RU = [
   'секс', 'порн', 'голый', 'голая', 'голые', 'голым', 'изнасил', 'оргазм', 'эрот', 'проститу', 'шлюх', 'презерв',
   'девствен', 'беремен', 'любовни',
   'наркот', 'кокаин', 'героин', 'марихуан', 'передоз', 'пьян', 'пиво', 'пива', 'пивом', 'водк', 'виски', 'вино ',
-  'вина ', 'вином', 'вине ', 'сигарет', 'курит', 'курил', 'курен', 'табак',
+  'вина ', 'вином', 'вине ', 'шампанск', 'коньяк', 'ликёр', 'похмел', 'сигарет', 'курит', 'курил', 'курен', 'табак',
   'идиот', 'дурак', 'дура ', 'дуры', 'тупой', 'тупая', 'тупые', 'тупиц', 'урод', 'сука', 'суки', 'сучк',
   'бля', 'хуй', 'хуя', 'хуе', 'пизд', 'ебат', 'ебал', 'ебан', 'мудак', 'дерьм', 'говн', 'жоп', 'черт ', 'чёрт ', 'черти',
   'политик', 'президент', 'выборы ', 'выборах', 'выборов', 'коммунис', 'капитализ', 'социализ', 'демократ', 'режим', 'диктатор',
