@@ -1,5 +1,5 @@
 import { loadTestItems, type Rng, seededRng, type TestItem } from '../vocabulary/test-items';
-import { estimate, LEVEL_DIFFICULTY, levelFromTheta, nextLevelAfter, nextLevelFor, pKnow, type Response, TEST_LEVELS, type TestLevel, vocabularySize } from './irt';
+import { estimate, knownShares, mostTellingLevel, LEVEL_DIFFICULTY, nextLevelAfter, type Response, TEST_LEVELS, type TestLevel, vocabularySize } from './irt';
 
 export const ENTRY_POINTS = { easy: -2, medium: 0, hard: 2 } as const;
 export type Entry = keyof typeof ENTRY_POINTS;
@@ -14,11 +14,11 @@ export const MAX_ITEMS = 25;
  * Stop once the test is this sure of the level it would report (posterior mass within that level), after at least
  * MIN_ITEMS: a learner far from a boundary is done quickly, one near it gets the full test.
  */
-export const STOP_WHEN_SURE = 0.75;
+export const STOP_WHEN_SURE = 0.8;
 /** Pseudo-words are asked at these positions (1-based), all within the shortest test; picking an option for one is a false alarm. */
 export const PSEUDO_AT = [3, 8, 13];
 /** Each false alarm beyond the first lowers the estimate: overclaiming learners pick options for everything. */
-export const FALSE_ALARM_PENALTY = 0.35;
+export const FALSE_ALARM_PENALTY = 0.15;
 
 export interface AskedItem {
   itemId: string;
@@ -46,11 +46,22 @@ export function responsesOf(state: TestState): Response[] {
     .map((a) => ({ level: a.level as TestLevel, correct: !!a.correct, skipped: a.choice === null }));
 }
 
-export function currentEstimate(state: TestState) {
-  const e = estimate(responsesOf(state), ENTRY_POINTS[state.entry]);
+const estimates = new WeakMap<TestState, { answered: number; value: ReturnType<typeof computeEstimate> }>();
+
+function computeEstimate(state: TestState) {
   const falseAlarms = state.asked.filter((a) => a.level === 'pseudo' && a.choice !== undefined && a.choice !== null).length;
   const penalty = Math.max(0, falseAlarms - 1) * FALSE_ALARM_PENALTY;
-  return { theta: e.theta - penalty, se: e.se, sure: e.sure, falseAlarms };
+  return { ...estimate(responsesOf(state), ENTRY_POINTS[state.entry], -penalty), falseAlarms, penalty };
+}
+
+/** The estimate after the answers so far (kept per state until the next answer: it is asked for several times). */
+export function currentEstimate(state: TestState) {
+  const answered = state.asked.filter((a) => a.choice !== undefined).length;
+  const cached = estimates.get(state);
+  if (cached && cached.answered === answered) return cached.value;
+  const value = computeEstimate(state);
+  estimates.set(state, { answered, value });
+  return value;
 }
 
 export function isFinished(state: TestState): boolean {
@@ -72,8 +83,8 @@ export function nextItem(state: TestState): AskedItem {
     item = bank().samplePseudo(1, rng, { exclude: used })[0];
     level = 'pseudo';
   } else {
-    const { theta } = currentEstimate(state);
-    level = responsesOf(state).length === 0 ? FIRST_LEVEL[state.entry] : nextLevelFor(theta);
+    const { theta, post, penalty } = currentEstimate(state);
+    level = responsesOf(state).length === 0 ? FIRST_LEVEL[state.entry] : mostTellingLevel(post, -penalty);
     item = bank().sample(level, 1, rng, { exclude: used })[0];
     // A level whose items are all used falls back to the nearest level with items left.
     if (!item) {
@@ -104,19 +115,19 @@ export function answerItem(state: TestState, itemId: string, choice: string | nu
 }
 
 export function resultOf(state: TestState, wordsPerLevel: Record<TestLevel, number>) {
-  const { theta, se, falseAlarms } = currentEstimate(state);
-  const perLevel = TEST_LEVELS.map((level) => {
-    const items = state.asked.filter((a) => a.level === level && a.choice !== undefined);
-    return { level, asked: items.length, correct: items.filter((a) => a.correct).length, known: Math.round(pKnow(theta, LEVEL_DIFFICULTY[level]) * 100) / 100 };
+  const { theta, se, level, post, penalty, falseAlarms } = currentEstimate(state);
+  const shares = knownShares(post, -penalty);
+  const perLevel = TEST_LEVELS.map((l, i) => {
+    const items = state.asked.filter((a) => a.level === l && a.choice !== undefined);
+    return { level: l, asked: items.length, correct: items.filter((a) => a.correct).length, known: Math.round(shares[i]! * 100) / 100 };
   });
-  const level = levelFromTheta(theta);
   return {
     level,
     /** The level being worked towards (null above C2). */
     next: nextLevelAfter(level),
     theta: Math.round(theta * 100) / 100,
     se: Math.round(se * 100) / 100,
-    vocabulary: vocabularySize(theta, se, wordsPerLevel),
+    vocabulary: vocabularySize(post, -penalty, wordsPerLevel),
     perLevel,
     answered: state.asked.filter((a) => a.choice !== undefined).length,
     honesty: { pseudoWords: state.asked.filter((a) => a.level === 'pseudo').length, falseAlarms },

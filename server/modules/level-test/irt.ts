@@ -1,23 +1,37 @@
 import { CEFR_LEVELS, type CefrLevel } from '../../domain/levels';
 
 /**
- * The level test's measurement model: Rasch with guessing (4 options → a 25% floor). Each CEFR level has a
- * difficulty on the ability scale; ability is estimated after every answer as the posterior mean (EAP) on a grid,
- * which is stable from the first answer on, unlike maximum likelihood.
+ * The level test's measurement model (docs/decisions.md, "Level test and game"). A level is a band of the word list
+ * one unit wide on the ability scale, centred on its difficulty; the words of a level differ among themselves, so an
+ * item of a level is a word from anywhere in its band. A learner has an ability θ (where their knowledge crosses
+ * one half), a slope of their own (how sharply knowledge falls off along the list: steep or flat learners) and a
+ * way of skipping (only words they do not know, or also words they half know). The test keeps the posterior over
+ * all three on a grid and reports the level it gives the most probability.
  */
 export const LEVEL_DIFFICULTY: Record<CefrLevel, number> = { a1: -2.5, a2: -1.5, b1: -0.5, b2: 0.5, c1: 1.5, c2: 2.5 };
 export type TestLevel = CefrLevel;
 export const TEST_LEVELS: readonly TestLevel[] = CEFR_LEVELS;
+/** Four options: a blind pick is right one time in four. */
 export const GUESS = 0.25;
 
 const logistic = (x: number) => 1 / (1 + Math.exp(-x));
 
-/** Probability of a right answer at ability θ for an item of difficulty b (a skip is never right). */
-export const pCorrect = (theta: number, b: number) => GUESS + (1 - GUESS) * logistic(theta - b);
-/** Probability of really knowing a word of difficulty b. */
-export const pKnow = (theta: number, b: number) => logistic(theta - b);
+/** Probability of knowing a word at position x on the list (in levels) for ability θ and slope a. */
+export const pKnowAt = (theta: number, x: number, slope = 1) => logistic(slope * (theta - x));
+/** Probability of knowing the word in the middle of a level (the model's "typical word" of that level). */
+export const pKnow = (theta: number, b: number) => pKnowAt(theta, b);
 
-const GRID = Array.from({ length: 161 }, (_, i) => -5 + i * 0.0625);
+const THETAS = Array.from({ length: 121 }, (_, i) => -6 + i * 0.1);
+/** Learners' own slopes (per level) with a prior: from flatter than the old Rasch model's 1 to almost a step. */
+const SLOPES = [0.7, 1, 1.4, 2, 2.8, 4, 5.6];
+const SLOPE_PRIOR = [0.1, 0.15, 0.17, 0.17, 0.16, 0.14, 0.11];
+/**
+ * How likely a learner is to skip words they half know (a skip then means "not sure", not "unknown"), from their
+ * skip tendency s: one who rarely picks an option when unsure is likely to skip a half-known word too, while one
+ * who guesses freely has no reason to. The answers then weigh in: half-known words answered right argue against it.
+ */
+const halfSkipPrior = (s: number) => 0.9 * s ** 2;
+const QUADRATURE = 12;
 
 export interface Response {
   level: TestLevel;
@@ -26,45 +40,183 @@ export interface Response {
 }
 
 /**
- * EAP estimate with a normal prior around the entry point. Three outcomes, not two: a learner who knows the word
- * answers right; one who does not either skips (with their own skip tendency s) or guesses among four options.
- * So P(right) = k + (1−k)(1−s)/4, P(skip) = (1−k)s, P(wrong) = (1−k)(1−s)·3/4, with k the probability of knowing.
- * s is estimated from the test itself: among answers that were not known, the share of skips (skips / (skips +
- * wrong answers), smoothed), which keeps both careful skippers and bold guessers unbiased.
+ * For each grid cell and level: the shares of the level's words that the learner answers from knowledge (R), meets
+ * not knowing (U: then skips or guesses) and skips although half known (W); R + U + W = 1. Averaged over the band of
+ * the level, since the test does not know where in its level an item lies.
  */
-export function estimate(responses: Response[], priorMean: number, priorSd = 2) {
-  const skips = responses.filter((r) => r.skipped).length;
-  const wrong = responses.filter((r) => !r.skipped && !r.correct).length;
-  const s = (skips + 0.5) / (skips + wrong + 1);
-  const logPost = GRID.map((theta) => {
-    let lp = -((theta - priorMean) ** 2) / (2 * priorSd ** 2);
-    for (const r of responses) {
-      const k = pKnow(theta, LEVEL_DIFFICULTY[r.level]);
-      const p = r.correct ? k + ((1 - k) * (1 - s)) / 4 : r.skipped ? (1 - k) * s : ((1 - k) * (1 - s) * 3) / 4;
-      lp += Math.log(Math.max(p, 1e-12));
-    }
-    return lp;
-  });
-  const max = Math.max(...logPost);
-  const w = logPost.map((l) => Math.exp(l - max));
-  const total = w.reduce((a, b) => a + b, 0);
-  const mean = GRID.reduce((s, t, i) => s + t * w[i]!, 0) / total;
-  const variance = GRID.reduce((s, t, i) => s + (t - mean) ** 2 * w[i]!, 0) / total;
-  // How sure the test is of the level it would report now: the posterior mass within that level's band.
-  const level = levelFromTheta(mean);
-  const sure = GRID.reduce((s, t, i) => s + (levelFromTheta(t) === level ? w[i]! : 0), 0) / total;
-  return { theta: mean, se: Math.sqrt(variance), sure };
+interface Cell {
+  theta: number;
+  slope: number;
+  halfSkipper: boolean;
+  logPrior: number;
+  known: number[];
+  answered: number[];
+  unknown: number[];
+  halfSkipped: number[];
 }
 
-/** The level to ask next: the one whose difficulty is nearest the current estimate (most informative item). */
-export function nextLevelFor(theta: number): TestLevel {
-  return TEST_LEVELS.reduce((best, l) => (Math.abs(LEVEL_DIFFICULTY[l] - theta) < Math.abs(LEVEL_DIFFICULTY[best] - theta) ? l : best), 'a1');
+/** How "half known" a word is, between 0 and 1: 1 at a one-half chance of knowing it, fading towards sure or unknown. */
+const halfKnown = (k: number) => (4 * k * (1 - k)) ** 2;
+
+const CELLS: Cell[] = (() => {
+  const cells: Cell[] = [];
+  for (const halfSkipper of [false, true]) {
+    for (let si = 0; si < SLOPES.length; si++) {
+      const slope = SLOPES[si]!;
+      for (const theta of THETAS) {
+        const known: number[] = [];
+        const answered: number[] = [];
+        const unknown: number[] = [];
+        const halfSkipped: number[] = [];
+        for (const level of TEST_LEVELS) {
+          let k = 0;
+          let r = 0;
+          let u = 0;
+          let w = 0;
+          for (let q = 0; q < QUADRATURE; q++) {
+            const p = pKnowAt(theta, LEVEL_DIFFICULTY[level] - 0.5 + (q + 0.5) / QUADRATURE, slope);
+            const half = halfSkipper ? halfKnown(p) : 0;
+            k += p;
+            r += (1 - half) * p;
+            u += (1 - half) * (1 - p);
+            w += half;
+          }
+          known.push(k / QUADRATURE);
+          answered.push(r / QUADRATURE);
+          unknown.push(u / QUADRATURE);
+          halfSkipped.push(w / QUADRATURE);
+        }
+        cells.push({ theta, slope, halfSkipper, logPrior: Math.log(SLOPE_PRIOR[si]!), known, answered, unknown, halfSkipped });
+      }
+    }
+  }
+  return cells;
+})();
+
+/** Counts of right, skipped and wrong answers per level: all the likelihood needs. */
+function tally(responses: Response[]) {
+  const counts = TEST_LEVELS.map(() => ({ right: 0, skip: 0, wrong: 0 }));
+  for (const r of responses) {
+    const c = counts[TEST_LEVELS.indexOf(r.level)]!;
+    if (r.correct) c.right++;
+    else if (r.skipped) c.skip++;
+    else c.wrong++;
+  }
+  return counts;
 }
 
 /**
- * The level in a teacher's terms: you are at a level when you know at least half of its words. In the model a
- * word of level L is known with probability ½ exactly at θ = b_L, so the cut points are the level difficulties
- * themselves: "B1" means at least half of B1 and less than half of B2. Below half of A1 is "novice".
+ * The posterior over the grid after the answers. A learner who does not know a word skips it with their own
+ * tendency s or picks one of four options; s is estimated from the test itself (from the skips among answers that
+ * were not right), which keeps careful skippers and bold guessers alike unbiased.
+ */
+export function posterior(responses: Response[], priorMean: number, priorSd = 3) {
+  const counts = tally(responses);
+  const skips = counts.reduce((s, c) => s + c.skip, 0);
+  const wrong = counts.reduce((s, c) => s + c.wrong, 0);
+  // Among answers that were not right, skips make up q = s / (s + ¾(1 − s)) (a pick is wrong 3 times in 4), so
+  // s = 3q / (4 − q); smoothed towards an even split.
+  const q = (skips + 0.5) / (skips + wrong + 1);
+  const s = (3 * q) / (4 - q);
+  const halfSkip = halfSkipPrior(s);
+  const typePrior = [Math.log(1 - halfSkip), Math.log(halfSkip)];
+  const logPost = CELLS.map((cell) => {
+    let lp = cell.logPrior + typePrior[cell.halfSkipper ? 1 : 0]! - (cell.theta - priorMean) ** 2 / (2 * priorSd ** 2);
+    for (let l = 0; l < counts.length; l++) {
+      const c = counts[l]!;
+      if (c.right + c.skip + c.wrong === 0) continue;
+      const [right, skip, wrongly] = outcomes(cell, l, s);
+      if (c.right) lp += c.right * Math.log(Math.max(right, 1e-12));
+      if (c.skip) lp += c.skip * Math.log(Math.max(skip, 1e-12));
+      if (c.wrong) lp += c.wrong * Math.log(Math.max(wrongly, 1e-12));
+    }
+    return lp;
+  });
+  let max = -Infinity;
+  for (const l of logPost) if (l > max) max = l;
+  const w = logPost.map((l) => Math.exp(l - max));
+  const total = w.reduce((a, b) => a + b, 0);
+  // Cells of negligible weight are left out: they cannot move any figure the test reports, and skipping them keeps
+  // choosing the next item cheap.
+  return Object.assign(
+    CELLS.map((cell, i) => ({ cell, weight: w[i]! / total })).filter((c) => c.weight >= 1e-7),
+    { skipTendency: s },
+  );
+}
+
+/** Chances of a right answer, a skip and a wrong one for a word of level index l in a cell, skip tendency s. */
+function outcomes(cell: Cell, l: number, s: number): [number, number, number] {
+  const u = cell.unknown[l]!;
+  return [cell.answered[l]! + (u * (1 - s)) / 4, cell.halfSkipped[l]! + u * s, (u * (1 - s) * 3) / 4];
+}
+
+/**
+ * The level to ask next: the one whose answer is expected to leave the test surest of the level it reports (least
+ * expected entropy of the reported level after the answer, over its three outcomes).
+ */
+export function mostTellingLevel(post: Posterior, shift = 0): TestLevel {
+  const s = post.skipTendency;
+  const levelIndex = post.map(({ cell }) => ORDER.indexOf(levelFromTheta(cell.theta + shift)));
+  let best: TestLevel = TEST_LEVELS[0]!;
+  let bestGain = -Infinity;
+  for (let l = 0; l < TEST_LEVELS.length; l++) {
+    // For each outcome, the (unnormalised) mass of each reported level after it; the expected largest is Σ_o max_L.
+    const after = [0, 1, 2].map(() => new Array<number>(ORDER.length).fill(0));
+    post.forEach(({ cell, weight }, i) => {
+      const p = outcomes(cell, l, s);
+      for (let o = 0; o < 3; o++) after[o]![levelIndex[i]!]! += weight * p[o]!;
+    });
+    // Expected entropy of the level after the answer (negated): smooth, unlike the expected largest mass, which no
+    // single answer moves once one level leads.
+    const gain = after.reduce((g, masses) => {
+      const total = masses.reduce((a, b) => a + b, 0);
+      return g + masses.reduce((h, m) => (m > 0 ? h + m * Math.log(m / total) : h), 0);
+    }, 0);
+    if (gain > bestGain + 1e-9) {
+      best = TEST_LEVELS[l]!;
+      bestGain = gain;
+    }
+  }
+  return best;
+}
+
+const ORDER = ['novice', ...CEFR_LEVELS] as const;
+
+export type Posterior = ReturnType<typeof posterior>;
+
+/** The posterior's probability of each reported level (novice first), with ability shifted by `shift`. */
+export function levelMasses(post: Posterior, shift = 0): Map<'novice' | TestLevel, number> {
+  const masses = new Map<'novice' | TestLevel, number>([['novice', 0], ...TEST_LEVELS.map((l) => [l, 0] as const)]);
+  for (const { cell, weight } of post) {
+    const level = levelFromTheta(cell.theta + shift);
+    masses.set(level, masses.get(level)! + weight);
+  }
+  return masses;
+}
+
+/**
+ * The estimate: ability (posterior mean and sd), the level the posterior makes most probable (which maximises the
+ * chance of naming the right one) and how sure it is of it. `shift` moves ability (the honesty check's penalty).
+ */
+export function estimate(responses: Response[], priorMean: number, shift = 0) {
+  const post = posterior(responses, priorMean);
+  const theta = post.reduce((s, p) => s + p.cell.theta * p.weight, 0);
+  const se = Math.sqrt(post.reduce((s, p) => s + (p.cell.theta - theta) ** 2 * p.weight, 0));
+  let level: 'novice' | TestLevel = 'novice';
+  let sure = -1;
+  for (const [l, m] of levelMasses(post, shift)) {
+    if (m > sure) {
+      level = l;
+      sure = m;
+    }
+  }
+  return { theta: theta + shift, se, level, sure, post };
+}
+
+/**
+ * The level in a teacher's terms: you are at a level when you know at least half of its words. A level's words
+ * span its band around its difficulty, so half of them are known exactly at θ = b_L: "B1" means at least half of B1
+ * and less than half of B2. Below half of A1 is "novice".
  */
 export function levelFromTheta(theta: number): 'novice' | TestLevel {
   let reached: 'novice' | TestLevel = 'novice';
@@ -77,27 +229,44 @@ export function nextLevelAfter(level: 'novice' | TestLevel): TestLevel | null {
   return level === 'novice' ? 'a1' : (TEST_LEVELS[TEST_LEVELS.indexOf(level) + 1] ?? null);
 }
 
-/**
- * The stated confidence of the vocabulary-size range, and the spread added to the test's own standard error for
- * how far real learners stray from the model (their knowledge falls off across levels more or less steeply than
- * the model assumes). MISFIT_SD was set so that the range holds the true size for CONFIDENCE of the simulated
- * learners (npm run bench:level-test prints the coverage).
- */
+/** The stated confidence of the vocabulary-size range (npm run bench:level-test prints how often it holds). */
 export const CONFIDENCE = 0.8;
-const Z = 1.2816;
-export const MISFIT_SD = 0.42;
 
 /**
- * Estimated vocabulary size: for each level, the words in our list at that level times the probability of knowing
- * one; the range holds the true size with probability CONFIDENCE.
+ * Estimated vocabulary size: for each level, the words in our list at that level times the share of them the
+ * learner knows, as the posterior sees it; the range is the posterior's central CONFIDENCE interval of that size.
  */
-export function vocabularySize(theta: number, se: number, wordsPerLevel: Record<TestLevel, number>) {
-  const size = (t: number) => Math.round(TEST_LEVELS.reduce((s, l) => s + wordsPerLevel[l] * pKnow(t, LEVEL_DIFFICULTY[l]), 0));
-  const spread = Z * Math.sqrt(se ** 2 + MISFIT_SD ** 2);
-  const value = size(theta);
-  // Below half of A1 the model's long tail over the higher levels overstates what a novice knows: the range then
-  // starts at nothing.
-  const low = levelFromTheta(theta) === 'novice' ? 0 : size(theta - spread);
-  const high = size(theta + spread);
-  return { value, low, high, margin: Math.round((high - low) / 2), confidence: CONFIDENCE };
+export function vocabularySize(post: Posterior, shift: number, wordsPerLevel: Record<TestLevel, number>) {
+  const sizes = post.map(({ cell, weight }) => {
+    // The honesty penalty moves ability: the shares at the shifted ability, interpolated between grid levels.
+    const size = TEST_LEVELS.reduce((s, l, i) => s + wordsPerLevel[l] * shareAt(cell, i, shift), 0);
+    return { size, weight };
+  });
+  const value = sizes.reduce((s, x) => s + x.size * x.weight, 0);
+  sizes.sort((a, b) => a.size - b.size);
+  const quantile = (q: number) => {
+    let acc = 0;
+    for (const x of sizes) {
+      acc += x.weight;
+      if (acc >= q) return x.size;
+    }
+    return sizes[sizes.length - 1]!.size;
+  };
+  const low = Math.round(quantile((1 - CONFIDENCE) / 2));
+  const high = Math.round(quantile((1 + CONFIDENCE) / 2));
+  return { value: Math.round(value), low, high, margin: Math.round((high - low) / 2), confidence: CONFIDENCE };
+}
+
+/** Share of level i's words known in a cell, with ability moved by shift (exact for any shift). */
+function shareAt(cell: Cell, i: number, shift: number) {
+  if (shift === 0) return cell.known[i]!;
+  const b = LEVEL_DIFFICULTY[TEST_LEVELS[i]!];
+  let k = 0;
+  for (let q = 0; q < QUADRATURE; q++) k += pKnowAt(cell.theta + shift, b - 0.5 + (q + 0.5) / QUADRATURE, cell.slope);
+  return k / QUADRATURE;
+}
+
+/** Expected share of each level's words known, under the posterior. */
+export function knownShares(post: Posterior, shift: number): number[] {
+  return TEST_LEVELS.map((_, i) => post.reduce((s, { cell, weight }) => s + shareAt(cell, i, shift) * weight, 0));
 }
