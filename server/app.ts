@@ -35,6 +35,7 @@ import { liveCardNotifier } from './modules/realtime/card-moderated.notifier';
 import { configuredProviders, pushService, type PushService } from './modules/push/push.service';
 import { pushRoutes } from './modules/push/push.routes';
 import { reminderRoutes } from './modules/reminders/reminders.routes';
+import { botRoutes } from './modules/bot/bot.routes';
 import { eventsApiRoutes } from './modules/realtime/events-api.routes';
 import realtime from './modules/realtime/realtime.plugin';
 import { profileRoutes } from './modules/profile/profile.routes';
@@ -191,6 +192,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
         await api.register(cardRoutes, { notifier: deps.cardNotifier ?? liveCardNotifier(app) });
         await api.register(pushRoutes);
         await api.register(reminderRoutes);
+        await api.register(botRoutes);
         await api.register(learningRoutes);
         await api.register(levelTestRoutes);
         await api.register(gameRoutes);

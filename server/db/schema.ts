@@ -171,6 +171,7 @@ export interface Database {
   push_tokens: PushTokensTable;
   reminder_settings: ReminderSettingsTable;
   reminders_sent: RemindersSentTable;
+  bot_messages: BotMessagesTable;
 }
 
 export interface PushTokensTable {
@@ -410,5 +411,19 @@ export interface CardCommentsTable {
   card_id: number;
   user_id: number;
   body: string;
+  created_at: number;
+}
+
+/** What the admin's bot sent: to everyone or to chosen learners, live and optionally by push. */
+export interface BotMessagesTable {
+  id: Generated<number>;
+  author_id: number | null;
+  title: string | null;
+  body: string;
+  link: string | null;
+  audience: 'all' | 'users';
+  recipients: number;
+  /** Deliveries the push providers accepted (0 when not pushed). */
+  pushed: number;
   created_at: number;
 }

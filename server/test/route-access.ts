@@ -169,6 +169,8 @@ export const ROUTES: Record<string, RouteRule> = {
   'GET /admin/cards/:id': { access: 'admin', target: { object: 'cardInModeration', other: [] } },
   'POST /admin/cards/:id/approve': { access: 'admin', target: { object: 'cardInModeration', other: [] } },
   'POST /admin/cards/:id/reject': { access: 'admin', target: { object: 'cardInModeration', other: [], payload: () => ({ reason: 'spam' }) } },
+  'GET /admin/bot/messages': { access: 'admin' },
+  'POST /admin/bot/messages': { access: 'admin' },
 
   // Learning, level test, game.
   'GET /training/session': { access: 'user' },

@@ -6,7 +6,8 @@ export async function issueAccessToken(db: Db, userId: number, name: string, now
   const secret = randomToken(30);
   const row = await db
     .insertInto('personal_access_tokens')
-    .values({ user_id: userId, name, token_hash: 'pending', created_at: now })
+    // A placeholder of its own until the id is known: two tokens issued at once must not collide on the unique hash.
+    .values({ user_id: userId, name, token_hash: `pending:${randomToken(16)}`, created_at: now })
     .returning('id')
     .executeTakeFirstOrThrow();
   const token = `${row.id}|${secret}`;

@@ -4,7 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startTestApp, type Visitor } from '../../test/harness';
+import { echoClient, first } from '../../test/realtime-clients';
 import { loadSampleVocabulary } from '../../test/vocabulary';
+import { issueAccessToken } from '../auth/access-tokens';
 import { shouldCheck } from './check-question';
 
 let t: Awaited<ReturnType<typeof startTestApp>>;
@@ -221,8 +223,19 @@ describe('level-up', () => {
     // The decision that qualifies already carries the offer.
     const last = await t.app.db.selectFrom('decisions').select('id').where('user_id', '=', user.id).orderBy('created_at', 'desc').limit(1).executeTakeFirstOrThrow();
     expect((await decide(v, cards[17]!.id, 'learn', last.id)).json().data.levelUp).toEqual(offer);
-    const res = await v.post('/api/v1/user/level-up', { to: 'a2' });
-    expect(res.json().data.level).toBe('a2');
+    // The learner's phone, open on the old level's cards, hears that there are new ones (a real Echo client).
+    await t.app.listen({ host: '127.0.0.1', port: 0 });
+    const echo = echoClient((t.app.server.address() as { port: number }).port, t.config.realtime, await issueAccessToken(t.app.db, user.id, 'phone', t.clock.now()));
+    try {
+      const phone = echo.private(`App.Models.User.${user.id}`);
+      await first('subscription', (done) => phone.subscribed(() => done(undefined)));
+      const newCards = first<unknown>('NewCardsAvailable', (done) => phone.listen('NewCardsAvailable', done));
+      const res = await v.post('/api/v1/user/level-up', { to: 'a2' });
+      expect(res.json().data.level).toBe('a2');
+      expect(await newCards).toEqual({ reason: 'level', level: 'a2', link: '/selection' });
+    } finally {
+      echo.disconnect();
+    }
   });
 });
 

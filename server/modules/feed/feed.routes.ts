@@ -6,6 +6,7 @@ import { notFound, precondition } from '../../lib/http-errors';
 import { idParams, ignoredBody, resource, uuidParams } from '../../lib/route-schema';
 import { requireUser, userOnly } from '../../plugins/auth';
 import { userData, userResource } from '../users/user.resource';
+import { notifyUser, USER_EVENTS } from '../realtime/user-events';
 import { updateUser } from '../users/users.repository';
 import { decisionsService } from './decisions.service';
 import { FEED_NAMES, listFeed } from './feed.service';
@@ -60,6 +61,9 @@ export async function feedRoutes(fastify: FastifyInstance) {
     const { to } = request.body;
     const offer = await levelUpOffer(app.db, user);
     if (!offer || offer.to !== to) throw precondition('level-up-unavailable');
-    return { data: userResource(await updateUser(app.db, user.id, { level: to }, app.clock.now())) };
+    const updated = await updateUser(app.db, user.id, { level: to }, app.clock.now());
+    // The learner's other tabs and devices show the old level's cards: they reload (this tab already does).
+    await notifyUser(app, user.id, USER_EVENTS.newCardsAvailable, { reason: 'level', level: to, link: '/selection' }, request);
+    return { data: userResource(updated) };
   });
 }

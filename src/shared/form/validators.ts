@@ -12,7 +12,10 @@ export interface FieldIssue {
     | 'errors:emailVerificationCodeInvalid'
     | 'cards:editor.markup'
     | 'cards:editor.tooManyTags'
-    | 'cards:editor.photoRequired';
+    | 'cards:editor.photoRequired'
+    | 'cards:bot.linkInvalid'
+    | 'cards:bot.usersInvalid'
+    | 'cards:bot.usersTooMany';
   values?: { count: number; max?: number; min?: number };
 }
 

@@ -13,7 +13,9 @@ import '../../../shared/i18n/lazy/cards';
  * visitors get `loginPrompt` (the page decides where logging in goes). Bodies are rendered as text, never as HTML.
  */
 export function CardComments({ cardId, loginPrompt }: { cardId: number; loginPrompt: React.ReactNode }) {
-  const { t } = useTranslation('cards');
+  const { t, i18n } = useTranslation('cards');
+  // In the interface language, to the minute: seconds on a comment are noise.
+  const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
   const [user, comments, meta, loading, open, more, remove, values, issues, serverErrors, pending, change, submit] = useUnit([
     $user,
     $comments,
@@ -43,7 +45,7 @@ export function CardComments({ cardId, loginPrompt }: { cardId: number; loginPro
           <li key={c.id} className={styles.item} data-testid="comment">
             <div className={styles.meta}>
               <strong>{c.author.name}</strong>
-              <time dateTime={c.createdAt}>{new Date(c.createdAt).toLocaleString()}</time>
+              <time dateTime={c.createdAt}>{when.format(new Date(c.createdAt))}</time>
             </div>
             <p className={styles.body}>{c.body}</p>
             {c.canDelete ? (

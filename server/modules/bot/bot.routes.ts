@@ -1,0 +1,46 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { fieldError } from '../../lib/http-errors';
+import { dataOf, resource } from '../../lib/route-schema';
+import { adminOnly, requireAdmin } from '../../plugins/auth';
+import { botService, type BotMessageResource } from './bot.service';
+
+/** An in-app path (/selection, /cards/12): the client navigates to it; never another site. */
+const inAppPath = z
+  .string()
+  .max(255)
+  .refine((v) => /^\/(?![/\\])[A-Za-z0-9\-._~/?=&%#]*$/.test(v), { params: { key: 'bot.link' } });
+
+const messageBody = z.strictObject({
+  title: z.string().trim().min(1).max(80).optional(),
+  // VK's notifications carry at most 254 characters: one length for every channel.
+  body: z.string().trim().min(1).max(254),
+  link: inAppPath.optional(),
+  userIds: z.array(z.number().int().positive()).min(1).max(1000).optional(),
+  push: z.boolean().default(false),
+});
+
+const message = resource<BotMessageResource>();
+
+/** The admin's bot (/bot): send a message to learners, and see what was sent. */
+export async function botRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const bot = botService(app);
+
+  app.get('/admin/bot/messages', { config: adminOnly, schema: { response: { 200: dataOf(z.array(message)) } } }, async (request) => {
+    requireAdmin(request);
+    return { data: await bot.recent() };
+  });
+
+  app.post(
+    '/admin/bot/messages',
+    { config: { ...adminOnly, rateLimit: { max: 20, timeWindow: 60_000 } }, schema: { body: messageBody, response: { 201: dataOf(message) } } },
+    async (request, reply) => {
+      const admin = requireAdmin(request);
+      const recipients = await bot.recipientsOf(request.body.userIds);
+      if (recipients.length === 0) throw fieldError('userIds', 'bot.noRecipients');
+      return reply.status(201).send({ data: await bot.send(admin, request.body, recipients) });
+    },
+  );
+}

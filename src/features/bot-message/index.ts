@@ -1,0 +1,3 @@
+export { BotMessageForm } from './ui/BotMessageForm';
+export { BotHistory, useDeliverySummary } from './ui/BotHistory';
+export { botPageOpened, $botLastSent } from './model';
