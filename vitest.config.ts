@@ -38,6 +38,8 @@ export default defineConfig({
           environment: 'node',
           include: ['scripts/**/*.test.ts', 'data/**/*.test.ts'],
           testTimeout: 60_000,
+          // beforeAll parses the committed data files and WordNet: seconds idle, over 10 s on the loaded shared machine
+          hookTimeout: 60_000,
         },
       },
       {
