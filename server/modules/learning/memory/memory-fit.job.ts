@@ -18,7 +18,7 @@ export const memoryFitJob: JobDefinition = {
   everyMs: 15 * 60_000,
   leaseMs: 60 * 60_000,
   async run({ db, clock, log }) {
-        const candidates = await db
+    const candidates = await db
       .selectFrom('reviews')
       .leftJoin('memory_params', 'memory_params.user_id', 'reviews.user_id')
       .select(['reviews.user_id as userId', 'memory_params.review_count as fittedCount', 'memory_params.optimizer as optimizer'])
@@ -39,11 +39,14 @@ export const memoryFitJob: JobDefinition = {
     let busy = 0;
     let failed = 0;
     for (const c of candidates) {
-      const last = c.fittedCount === null ? undefined : { review_count: Number(c.fittedCount), optimizer: c.optimizer ?? '' };
       const got = await withLease(db, { name: `memory-fit:user:${c.userId}`, now: clock.now(), ttlMs: USER_LEASE_MS, clock: () => clock.now() }, async () => {
+        // Read again under the lease: another node may have fitted this learner between our candidate query and
+        // now (its lease released), and fitting them again on the same reviews would be a second fit for nothing.
+        const last = await db.selectFrom('memory_params').select(['review_count', 'optimizer']).where('user_id', '=', c.userId).executeTakeFirst();
         const rows = await db.selectFrom('reviews').select(['card_id as cardId', 'rating', 'day', 'reviewed_at as at']).where('user_id', '=', c.userId).execute();
+        if (!needsFit(rows.length, last)) return false;
         const fit = await fitParameters(rows);
-        if (!fit || !needsFit(fit.count, last)) return false;
+        if (!fit) return false;
         // A learner with nothing to learn from yet is recorded too (scope 'none'), so they wait for twice the
         // reviews instead of filling every batch.
         const values = fit.params

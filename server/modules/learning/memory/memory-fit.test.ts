@@ -88,6 +88,15 @@ describe('memory-fit job', () => {
     expect((await stored(user.id))!.fitted_at).toBe(first.fitted_at);
   });
 
+  it('fits a learner once when two nodes run the fit at the same time (each past the job lease)', async () => {
+    const { user } = await learnerWithHistory(12, 6);
+    const ctx = { db: t.app.db, clock: t.clock, config: t.config, log: quiet, now: false };
+    const [a, b] = await Promise.all([memoryFitJob.run(ctx), memoryFitJob.run(ctx)]);
+    // Whichever node comes second finds the lease held, or the learner already fitted: never a second fit.
+    expect(Number(a.fitted) + Number(b.fitted)).toBe(1);
+    expect((await stored(user.id))!).toMatchObject({ scope: 'full', review_count: 72 });
+  });
+
   it('leaves a learner alone while another node is fitting them, and does not fit below 8 reviews', async () => {
     const busy = await learnerWithHistory(10, 1);
     const few = await learnerWithHistory(3, 2);
