@@ -137,6 +137,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   }
   await app.register(cors, {
     credentials: true,
+    // An OPTIONS without Origin or Access-Control-Request-Method is no preflight: answered 204 like any other, not
+    // with the plugin's plain-text 400 (every refusal of ours is the contract's JSON).
+    strictPreflight: false,
     origin: (origin, cb) => {
       // Same-origin calls carry no Origin; only this app's own origins may call with credentials (lib/origins.ts).
       if (!origin) return cb(null, true);

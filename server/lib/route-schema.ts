@@ -38,7 +38,12 @@ export const ignoredBody = z.unknown();
 /** 204: no body at all. */
 export const noContent = z.undefined();
 
-/** A positive integer id in the path (`/cards/{id}`); "abc", "0" or "1e3" answer 422. */
-export const idParams = z.object({ id: z.coerce.number().int().positive() });
+/**
+ * A row id as a client sends it (path or query): a positive integer no larger than PostgreSQL's `serial` holds, so
+ * an id past 2^31 is a 422 rather than the database's "out of range" (a 500). "abc", "0" or "1e3" answer 422 too.
+ */
+export const dbId = z.coerce.number().int().positive().max(2_147_483_647);
+/** A row id in the path (`/cards/{id}`). */
+export const idParams = z.object({ id: dbId });
 /** A client-made UUID in the path (decisions, rounds, training sessions, level tests). */
 export const uuidParams = z.object({ id: z.uuid() });

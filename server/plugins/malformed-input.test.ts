@@ -90,6 +90,14 @@ describe('bad input is never a 5xx', () => {
       expect(res.headers['x-content-type-options']).toBe('nosniff');
     }
   });
+
+  it('a plain GET of the WebSocket address and an OPTIONS that is no preflight are not plain-text refusals', async () => {
+    const socket = await t.app.inject({ method: 'GET', url: '/app/app-key?protocol=7' });
+    expect(socket.statusCode).toBe(404);
+    expect(socket.json()).toEqual({ message: 'Not found.' });
+    const options = await t.app.inject({ method: 'OPTIONS', url: '/api/v1/user' });
+    expect(options.statusCode).toBeLessThan(300);
+  });
 });
 
 describe('a decision is only ever read by its owner', () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dbId } from '../../lib/route-schema';
 
 export const email = z.string().trim().min(1).max(255).pipe(z.email());
 export const password = z.string().min(8).max(255);
@@ -26,7 +27,7 @@ export const resetBody = z
   .superRefine(confirmed);
 
 export const verifyLinkBody = z.strictObject({
-  id: z.coerce.number().int().positive(),
+  id: dbId,
   hash: z.string().min(1).max(64),
   expires: z.coerce.number().int().positive(),
   signature: z.string().min(1).max(128),

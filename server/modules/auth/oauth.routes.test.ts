@@ -151,6 +151,10 @@ describe('providers that are not configured', () => {
       expect(landing.pathname).toBe('/oauth-logged-in');
       expect(Object.fromEntries(landing.searchParams)).toEqual({ return: '/learning', error: 'unavailable' });
       expect((await v.get('/api/v1/auth/nonsense/redirect')).statusCode).toBe(404);
+      // A provider switched off while the learner was away at it: back on our screen too, never a 503.
+      const back = await v.get('/api/v1/auth/vkid/callback?code=c&state=s');
+      expect(back.statusCode).toBe(302);
+      expect(Object.fromEntries(new URL(back.headers.location as string, 'http://app').searchParams)).toEqual({ return: '/', error: 'unavailable' });
     } finally {
       await bare.close();
     }

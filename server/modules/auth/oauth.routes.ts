@@ -64,20 +64,20 @@ export async function oauthRoutes(fastify: FastifyInstance, opts: { apiBase: str
     data: { providers: [...providers.values()].filter((p) => p.configured).map((p) => p.name) },
   }));
 
-  // Checked before the schema, whatever the query holds: an unknown provider is a 404, an unconfigured one a 503.
-  const knownProvider = async (request: FastifyRequest) => {
-    providerOf((request.params as { provider: string }).provider);
-  };
-  // The redirect is a full-page navigation: a provider switched off since the page loaded lands on our screen (not a
-  // JSON 503, nor a 422 for a query it would never have used).
-  const redirectGate = async (request: FastifyRequest, reply: FastifyReply) => {
+  // Both are full-page navigations: a provider switched off (since the page loaded, or while the learner was at the
+  // provider) lands on our screen, not on a JSON 503, nor on a 422 for a query it would never have used.
+  const unavailableGate = (returnOf: (request: FastifyRequest) => string) => async (request: FastifyRequest, reply: FastifyReply) => {
     const listed = providers.get((request.params as { provider: string }).provider);
-    if (listed && !listed.configured) {
-      const raw = (request.query as { return?: unknown }).return;
-      return reply.redirect(landing(safeReturnPath(typeof raw === 'string' ? raw : undefined), 'unavailable'), 302);
-    }
-    return knownProvider(request);
+    if (listed && !listed.configured) return reply.redirect(landing(returnOf(request), 'unavailable'), 302);
+    // Checked before the schema, whatever the query holds: an unknown provider (`constructor`…) is a 404.
+    if (!listed) throw new HttpError(404, 'notFound');
+    return undefined;
   };
+  const redirectGate = unavailableGate((request) => {
+    const raw = (request.query as { return?: unknown }).return;
+    return safeReturnPath(typeof raw === 'string' ? raw : undefined);
+  });
+  const callbackGate = unavailableGate((request) => (request.session?.record.data.oauth as PendingOAuth | undefined)?.returnTo ?? '/');
   const redirectSchema = { params: providerParams, querystring: redirectQuery, response: { 302: noContent } };
   app.get('/auth/:provider/redirect', { schema: redirectSchema, preValidation: redirectGate }, async (request, reply) => {
     const provider = providerOf(request.params.provider);
@@ -93,7 +93,7 @@ export async function oauthRoutes(fastify: FastifyInstance, opts: { apiBase: str
   });
 
   const callbackSchema = { params: providerParams, querystring: callbackQuery, response: { 302: noContent } };
-  app.get('/auth/:provider/callback', { schema: callbackSchema, preValidation: knownProvider }, async (request, reply) => {
+  app.get('/auth/:provider/callback', { schema: callbackSchema, preValidation: callbackGate }, async (request, reply) => {
     const provider = providerOf(request.params.provider);
     const q = request.query;
     const session = request.session;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dbId } from '../../lib/route-schema';
 
 /** Markup or script in a card field is refused rather than escaped: cards travel to VK shares and push texts. */
 const noMarkup = (s: string) => !/[<>]/.test(s) && !/javascript:/i.test(s);
@@ -64,4 +65,4 @@ export const queueQuery = z.object({
 });
 
 export const commentBody = z.strictObject({ body: z.string().transform((s) => s.trim()).pipe(z.string().min(1).max(CARD_LIMITS.comment)) });
-export const commentsQuery = z.object({ cursor: z.coerce.number().int().positive().optional(), limit: z.coerce.number().int().min(1).max(50).default(20) });
+export const commentsQuery = z.object({ cursor: dbId.optional(), limit: z.coerce.number().int().min(1).max(50).default(20) });

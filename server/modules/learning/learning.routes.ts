@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../lib/http-errors';
-import { dataOf, ignoredBody, resource, uuidParams } from '../../lib/route-schema';
+import { dataOf, dbId, ignoredBody, resource, uuidParams } from '../../lib/route-schema';
 import { requireUser, userOnly } from '../../plugins/auth';
 import { cardsFor } from '../cards/card.query';
 import { type CardResource, cardResource } from '../cards/card.resource';
@@ -39,7 +39,7 @@ const settingsBody = z.strictObject({
 });
 const listQuery = z.object({
   stage: z.enum(['learning', 'repeating', 'fixing', 'learned', 'known']),
-  cursor: z.coerce.number().int().positive().optional(),
+  cursor: dbId.optional(),
   limit: z.coerce.number().int().min(1).max(100).default(30),
 });
 

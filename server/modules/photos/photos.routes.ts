@@ -1,10 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { dbId } from '../../lib/route-schema';
 import { HttpError, notFound } from '../../lib/http-errors';
 
 const params = z.object({
-  card: z.coerce.number().int().positive(),
+  card: dbId,
   variant: z.coerce.number().int().min(0),
   file: z.string().regex(/^[0-9a-f]{12}-(large|small)\.webp$/),
 });

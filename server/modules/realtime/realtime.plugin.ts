@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { notFound } from '../../lib/http-errors';
 import { type Bus, type BusMessage, localBus, redisBus } from './bus';
 import { Hub } from './hub';
 import { memoryPresence, type Member, redisPresence } from './presence';
@@ -68,8 +69,17 @@ export default fp(
 
     // The Pusher client's query also carries client, version and flash: only the protocol is read.
     const socketSchema = { params: z.object({ key: z.string() }), querystring: z.object({ protocol: z.string().optional() }) };
-    app.withTypeProvider<ZodTypeProvider>().get('/app/:key', { websocket: true, schema: socketSchema }, (socket, request) => {
-      hub.open(socket, request.params.key, request.query.protocol);
+    app.withTypeProvider<ZodTypeProvider>().route({
+      method: 'GET',
+      url: '/app/:key',
+      schema: socketSchema,
+      // A plain HTTP GET (no upgrade) is answered as any unknown address is: the contract's JSON 404.
+      handler: async () => {
+        throw notFound();
+      },
+      wsHandler: (socket, request) => {
+        hub.open(socket, request.params.key, request.query.protocol);
+      },
     });
 
     app.decorate('realtime', {
