@@ -17,7 +17,8 @@ const messageBody = z.strictObject({
   // VK's notifications carry at most 254 characters: one length for every channel.
   body: z.string().trim().min(1).max(254),
   link: inAppPath.optional(),
-  userIds: z.array(z.number().int().positive()).min(1).max(1000).optional(),
+  // Row ids: past PostgreSQL's serial would be the database's "out of range" (a 500), not a 422.
+  userIds: z.array(z.number().int().positive().max(2_147_483_647)).min(1).max(1000).optional(),
   push: z.boolean().default(false),
 });
 
