@@ -79,8 +79,12 @@ describe('app shell (anonymous visitor, phone width)', () => {
     await waitFor(() => expect(screen.getByTestId('tab-feed').getAttribute('data-selected')).toBe('true'));
   });
 
-  it('sends a login-only route to /login', async () => {
+  it('shows a visitor what a tab holds, with the guest start and the login', async () => {
     fireEvent.click(await screen.findByTestId('tab-learning'));
+    await waitFor(() => expect(window.location.pathname).toBe('/learning'));
+    expect((await screen.findByTestId('tab-teaser')).getAttribute('data-tab')).toBe('learning');
+    expect(await screen.findByTestId('start-as-guest')).toBeTruthy();
+    fireEvent.click(await screen.findByTestId('tab-teaser-login'));
     await waitFor(() => expect(window.location.pathname).toBe('/login'));
     expect(await screen.findByTestId('login-form')).toBeTruthy();
     expect(await screen.findByTestId('login-vkid')).toBeTruthy();

@@ -88,6 +88,11 @@ describe('accounts in Chromium', () => {
     await poll(() => page.getByTestId('profile-points').getAttribute('data-points')).toBe('50');
     await snap(page, 'profile-verified-phone');
 
+    // The same link opened again says the e-mail was confirmed before, not "you got 50 points" again (issue 18).
+    await page.goto(link!);
+    await poll(() => page.getByTestId('verified-done').getAttribute('data-already')).toBe('true');
+    await expect(page.getByTestId('verified-done').textContent()).resolves.not.toMatch(/50/);
+
     const progress = await apiGet(page, 'user/progress');
     expect(progress.body.data.points).toBe(50);
     expect(errors).toEqual([]);
@@ -97,6 +102,7 @@ describe('accounts in Chromium', () => {
   it('logs in (a wrong password shows the server message), returns to the remembered route, logs out', async () => {
     const { page, context, errors } = await openPage(chrome.browser, DESKTOP);
     await page.goto(`${server.url}/profile`);
+    await page.getByTestId('tab-teaser-login').click();
     await page.waitForURL(/\/login$/);
     await page.getByTestId('login-email').fill('admin@example.com');
     await page.getByTestId('login-password').fill('not-the-password');
@@ -185,6 +191,7 @@ describe('accounts in Chromium', () => {
   it('logs in with Yandex ID against the stand-in provider and lands on the remembered route', async () => {
     const { page, context, errors } = await openPage(chrome.browser, PHONE);
     await page.goto(`${server.url}/progress`);
+    await page.getByTestId('tab-teaser-login').click();
     await page.waitForURL(/\/login$/);
     await page.getByTestId('login-yandex').click();
     await page.waitForURL(`${server.url}/progress`);

@@ -38,10 +38,29 @@ describe('the app shell in Chromium', () => {
     await context.close();
   });
 
+  it('shows a visitor what a tab holds, with one button to try it as a guest (issue 18)', async () => {
+    for (const tab of ['learning', 'progress', 'profile']) {
+      const { page, context } = await openPage(chrome.browser);
+      await page.goto(`${server.url}/${tab}`);
+      await page.getByTestId('tab-teaser').waitFor();
+      expect(await page.getByTestId('tab-teaser').getAttribute('data-tab')).toBe(tab);
+      expect(new URL(page.url()).pathname).toBe(`/${tab}`);
+      await context.close();
+    }
+    // The guest start leads back to the tab, now with its content.
+    const { page, context } = await openPage(chrome.browser);
+    await page.goto(`${server.url}/learning`);
+    await page.getByTestId('start-as-guest').click();
+    await page.getByTestId('learning-panel').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/learning');
+    expect(await page.getByTestId('tab-teaser').count()).toBe(0);
+    await context.close();
+  });
+
   it('sends a visitor who opens a login-only route to /login, and keeps them there', async () => {
     // The login-only pages may start loading their data before the guard has decided; those 401s must not
     // pull the visitor off the login page (a race once seen on /progress).
-    for (const path of ['/learning', '/progress', '/profile']) {
+    for (const path of ['/training']) {
       const { page, context } = await openPage(chrome.browser);
       const providers = page.waitForResponse((r) => r.url().endsWith('/api/v1/auth/providers'));
       await page.goto(`${server.url}${path}`);

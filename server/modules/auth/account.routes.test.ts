@@ -159,7 +159,11 @@ describe('e-mail verification', () => {
     const res = await v.post('/api/v1/email/verify', payload);
     expect(res.statusCode).toBe(200);
     expect(res.json().data.emailVerifiedAt).not.toBeNull();
-    await v.post('/api/v1/email/verify', payload);
+    expect(res.json().meta).toEqual({ alreadyVerified: false });
+    // The same link again (issue 18): still 200, says it was confirmed before, awards nothing more.
+    const again = await v.post('/api/v1/email/verify', payload);
+    expect(again.statusCode).toBe(200);
+    expect(again.json().meta).toEqual({ alreadyVerified: true });
     expect((await v.get('/api/v1/user/progress')).json().data.points).toBe(50);
   });
 

@@ -76,9 +76,13 @@ export async function accountRoutes(fastify: FastifyInstance) {
     return reply.status(202).send({ message: request.t('auth.verificationSent') });
   });
 
-  app.post('/email/verify', { config: { ...authLimit, ...userOnly }, schema: { body: verifyLinkBody, response: { 200: userData } } }, async (request) => {
-    const user = await verifyByLink(app, requireUser(request), request.body);
-    return { data: userResource(user) };
+  // A link opened again must not read as a new confirmation with its points (issue 18): say it was done before.
+  const verifiedData = userData.extend({ meta: z.object({ alreadyVerified: z.boolean() }) });
+  app.post('/email/verify', { config: { ...authLimit, ...userOnly }, schema: { body: verifyLinkBody, response: { 200: verifiedData } } }, async (request) => {
+    const before = requireUser(request);
+    const alreadyVerified = before.email_verified_at !== null;
+    const user = await verifyByLink(app, before, request.body);
+    return { data: userResource(user), meta: { alreadyVerified } };
   });
 
   app.post('/email/verify-code', { config: { ...authLimit, ...userOnly }, schema: { body: verifyCodeBody, response: { 200: userData } } }, async (request) => {

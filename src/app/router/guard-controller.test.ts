@@ -59,17 +59,17 @@ afterEach(() => {
 
 describe('guards through the router', () => {
   it('redirects an anonymous visitor from /learning to /login, replacing the entry and remembering the route', async () => {
-    current = setup('/learning', { user: null, sessionKnown: true });
+    current = setup('/training', { user: null, sessionKnown: true });
     await settle(current.router);
     expect(where(current.router)).toBe('/login');
     expect(current.router.state.historyAction).toBe('REPLACE');
-    expect(current.intended()).toBe('/learning');
+    expect(current.intended()).toBe('/training');
   });
 
   it('waits on a protected route until the session is known, then decides', async () => {
-    current = setup('/profile', { user: null, sessionKnown: false });
+    current = setup('/training', { user: null, sessionKnown: false });
     await settle(current.router);
-    expect(where(current.router)).toBe('/profile');
+    expect(where(current.router)).toBe('/training');
     current.setSession({ user: null, sessionKnown: true });
     await settle(current.router);
     expect(where(current.router)).toBe('/login');
@@ -106,19 +106,19 @@ describe('guards through the router', () => {
   });
 
   it('sends a user who just logged in from /login on to the remembered route', async () => {
-    current = setup('/progress', { user: null, sessionKnown: true });
+    current = setup('/training', { user: null, sessionKnown: true });
     await settle(current.router);
     expect(where(current.router)).toBe('/login');
     current.setSession({ user: user(), sessionKnown: true });
     await settle(current.router);
-    expect(where(current.router)).toBe('/progress');
+    expect(where(current.router)).toBe('/training');
     expect(current.intended()).toBeNull();
   });
 
   it('moves a logged-out user off a protected page', async () => {
-    current = setup('/learning', { user: user({ isGuest: true }), sessionKnown: true });
+    current = setup('/training', { user: user({ isGuest: true }), sessionKnown: true });
     await settle(current.router);
-    expect(where(current.router)).toBe('/learning');
+    expect(where(current.router)).toBe('/training');
     current.setSession({ user: null, sessionKnown: true });
     await settle(current.router);
     expect(where(current.router)).toBe('/login');

@@ -40,11 +40,16 @@ describe('navigation rules (spec §2)', () => {
   });
 
   it('sends an anonymous visitor from a login route to /login on the web and remembers the route', () => {
-    expect(decideNavigation(ctx('learning', '/learning', { search: '?tab=2' }))).toEqual({
+    expect(decideNavigation(ctx('training', '/training', { search: '?tab=2' }))).toEqual({
       type: 'redirect',
       to: '/login',
-      rememberAs: '/learning?tab=2',
+      rememberAs: '/training?tab=2',
     });
+    // The tabs show a web visitor what they hold instead (issue 18); inside VK there is always a user or the VK login.
+    for (const [name, path] of [['learning', '/learning'], ['progress', '/progress'], ['profile', '/profile']]) {
+      expect(decideNavigation(ctx(name!, path!))).toEqual({ type: 'allow' });
+      expect(decideNavigation(ctx(name!, path!, { platform: 'vk' }))).toMatchObject({ type: 'redirect', to: '/vk' });
+    }
   });
 
   it('sends an anonymous visitor to the VK login inside VK', () => {

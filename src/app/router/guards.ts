@@ -63,6 +63,8 @@ export function decideNavigation(ctx: GuardContext): GuardDecision {
       return ALLOW;
     case 'login':
       if (!ctx.sessionKnown) return WAIT;
+      // A tab (learning, progress, profile) shows a web visitor what it holds instead of a login wall.
+      if (!user && route.teaser && ctx.platform === 'web') return ALLOW;
       return user ? ALLOW : toLogin(ctx);
     case 'fullUser':
     case 'verified':

@@ -8,6 +8,8 @@ import { ErrorPage } from '../../pages/error';
 import { NotFoundPage } from '../../pages/not-found';
 import { lazyPage } from '../../shared/lib/lazy-page';
 import { $guardDecision } from './model';
+import { $user } from '../../entities/user';
+import { TabTeaserPage, type TeaserTab } from '../../pages/tab-teaser';
 import { routeByName, type RouteName } from '../../shared/config';
 
 type PageComponent = ComponentType<{ nav: string }>;
@@ -104,10 +106,12 @@ function LoadingPanel({ nav }: { nav: string }) {
  * way) a spinner stands in, so a protected screen never flashes for someone who may not see it.
  */
 export function RoutePanel({ nav }: { nav: RouteName }) {
-  const decision = useUnit($guardDecision);
+  const [decision, user] = useUnit([$guardDecision, $user]);
   const { panel } = useActiveVkuiLocation();
   const Page: PageComponent = PAGES[nav];
   if (panel === nav && decision.type !== 'allow') return <LoadingPanel nav={nav} />;
+  // The guard lets a visitor without a user into a teaser tab only to be told what it holds (the page itself needs one).
+  if (!user && routeByName(nav)?.teaser) return <TabTeaserPage nav={nav} tab={nav as TeaserTab} />;
   if (routeByName(nav)?.lazy) {
     return (
       <Suspense fallback={<LoadingPanel nav={nav} />}>

@@ -2,7 +2,7 @@ import { createEvent, createStore, sample } from 'effector';
 import { createApiEffect, verifyEmailLink, type ApiError, type VerifyLinkInput } from '../../shared/api';
 import { sessionEstablished } from '../../entities/session';
 
-export type LinkState = { status: 'idle' } | { status: 'pending' } | { status: 'done' } | { status: 'error'; error: ApiError };
+export type LinkState = { status: 'idle' } | { status: 'pending' } | { status: 'done'; alreadyVerified: boolean } | { status: 'error'; error: ApiError };
 
 /** The page opened with a link: `/verify-email/{id}/{hash}?expires&signature`. */
 export const linkOpened = createEvent<VerifyLinkInput>();
@@ -13,7 +13,7 @@ const $lastLink = createStore<string | null>(null).on(verifyLinkFx, (_, input) =
 
 export const $linkState = createStore<LinkState>({ status: 'idle' })
   .on(verifyLinkFx, () => ({ status: 'pending' }))
-  .on(verifyLinkFx.done, () => ({ status: 'done' }))
+  .on(verifyLinkFx.doneData, (_, { alreadyVerified }) => ({ status: 'done', alreadyVerified }))
   .on(verifyLinkFx.failData, (_, error) => ({ status: 'error', error }));
 
 /** 403 `verification-link-invalid`: expired (24 h), forged, or opened by someone else (spec §8 verified-page error). */
@@ -28,4 +28,4 @@ sample({
 });
 export const retryClicked = createEvent<VerifyLinkInput>();
 sample({ clock: retryClicked, source: verifyLinkFx.pending, filter: (pending) => !pending, fn: (_, input) => input, target: verifyLinkFx });
-sample({ clock: verifyLinkFx.doneData, target: sessionEstablished });
+sample({ clock: verifyLinkFx.doneData, fn: ({ user }) => user, target: sessionEstablished });

@@ -95,8 +95,10 @@ export async function verifyEmailCode(code: string): Promise<UserDto> {
   return (await api.post('email/verify-code', { json: { code }, ...FORM }).json<Wrapped<UserDto>>()).data;
 }
 
-export async function verifyEmailLink(input: VerifyLinkInput): Promise<UserDto> {
-  return (await api.post('email/verify', { json: input, ...FORM }).json<Wrapped<UserDto>>()).data;
+/** `alreadyVerified`: the e-mail was confirmed before (a link opened again; no points this time). */
+export async function verifyEmailLink(input: VerifyLinkInput): Promise<{ user: UserDto; alreadyVerified: boolean }> {
+  const res = await api.post('email/verify', { json: input, ...FORM }).json<Wrapped<UserDto> & { meta?: { alreadyVerified?: boolean } }>();
+  return { user: res.data, alreadyVerified: res.meta?.alreadyVerified === true };
 }
 
 export async function forgotPassword(email: string): Promise<string | null> {

@@ -26,6 +26,8 @@ export interface RouteDef {
   lazy?: boolean;
   /** Shown without the tab bar and the side menu (the first-run tour keeps the visitor's attention on itself). */
   bare?: boolean;
+  /** A tab a visitor without a user may open on the web: it says what it holds and offers the guest start (issue 18). */
+  teaser?: boolean;
 }
 
 export const ROUTES = [
@@ -38,10 +40,10 @@ export const ROUTES = [
   { name: 'welcome', path: '/welcome', access: 'open', view: 'misc', bare: true, lazy: true },
   { name: 'welcome2', path: '/welcome2', access: 'open', view: 'misc', bare: true, lazy: true },
   { name: 'welcome3', path: '/welcome3', access: 'open', view: 'misc', bare: true, lazy: true },
-  { name: 'learning', path: '/learning', access: 'login', view: 'learning', lazy: true },
+  { name: 'learning', path: '/learning', access: 'login', view: 'learning', lazy: true, teaser: true },
   { name: 'training', path: '/training', access: 'login', view: 'learning', lazy: true },
-  { name: 'progress', path: '/progress', access: 'login', view: 'progress', lazy: true },
-  { name: 'profile', path: '/profile', access: 'login', view: 'profile', lazy: true },
+  { name: 'progress', path: '/progress', access: 'login', view: 'progress', lazy: true, teaser: true },
+  { name: 'profile', path: '/profile', access: 'login', view: 'profile', lazy: true, teaser: true },
   { name: 'test-hard', path: '/test-hard', access: 'open', view: 'misc', lazy: true },
   { name: 'test-easy', path: '/test-easy', access: 'open', view: 'misc', lazy: true },
   { name: 'test-medium', path: '/test-medium', access: 'open', view: 'misc', lazy: true },

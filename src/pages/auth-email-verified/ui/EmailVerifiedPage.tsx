@@ -69,7 +69,7 @@ export function EmailVerifiedPage({ nav }: { nav: string }) {
     body = (
       <Placeholder
         icon={<Icon56CheckCircleOutline className={styles.positive} />}
-        title={t('verified.doneTitle')}
+        title={state.alreadyVerified ? t('verified.alreadyTitle') : t('verified.doneTitle')}
         action={
           <ButtonGroup mode="vertical" align="center" gap="m">
             <Button size="l" onClick={() => navigate({ to: pathFor('profile'), replace: true })} data-testid="verified-to-profile">
@@ -81,8 +81,9 @@ export function EmailVerifiedPage({ nav }: { nav: string }) {
           </ButtonGroup>
         }
         data-testid="verified-done"
+        data-already={state.alreadyVerified}
       >
-        {t('verified.doneText', { count: EMAIL_VERIFIED_POINTS })}
+        {state.alreadyVerified ? t('verified.alreadyText') : t('verified.doneText', { count: EMAIL_VERIFIED_POINTS })}
       </Placeholder>
     );
   } else {

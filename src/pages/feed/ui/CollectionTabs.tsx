@@ -8,7 +8,8 @@ export function CollectionTabs({ current, onSelect }: { current: FeedName; onSel
   const { t } = useTranslation('feed');
   return (
     <Tabs className={styles.tabs} aria-label={t('collections.label')} data-testid="feed-tabs">
-      <HorizontalScroll arrowSize="m">
+      {/* No VKUI arrows: their hidden label is fixed Russian ("Вперед") whatever the language (issue 18); the row scrolls by touch and wheel. */}
+      <HorizontalScroll showArrows={false} scrollOnAnyWheel>
         {FEED_NAMES.map((name) => (
           <TabsItem
             key={name}

@@ -9,6 +9,7 @@ import { LevelBadge } from '../../../entities/card';
 import { $cards, $moves, $movesInFlight, $movesLeft, $nextCursor, $outOfMoves, $status, feedOpened, feedReloadRequested } from '../../../entities/feed';
 import { $check } from '../../../features/check-question';
 import { $user } from '../../../entities/user';
+import { $isLevelFixed, $progress } from '../../../entities/progress';
 import { $lastDecision, $undoPending, decideRequested, undoRequested } from '../../../features/know-or-learn';
 import { LevelUpBanner } from '../../../features/level-up';
 import { navigationRequested } from '../../../shared/navigation';
@@ -46,6 +47,8 @@ export function FeedPage({ nav }: { nav: string }) {
     $check,
     $nextCursor,
   ]);
+  const [progress, isLevelFixed] = useUnit([$progress, $isLevelFixed]);
+  const levelFixed = progress ? isLevelFixed : null;
   const [open, reload, decide, undo, navigate] = useUnit([feedOpened, feedReloadRequested, decideRequested, undoRequested, navigationRequested]);
   const stack = useRef<SwipeStackHandle>(null);
   const [returning, setReturning] = useState<{ id: number; from: SwipeDecision } | null>(null);
@@ -65,7 +68,9 @@ export function FeedPage({ nav }: { nav: string }) {
     setReturning({ id: last.card.id, from: last.decision });
     undo();
   }, [last, undoPending, undo]);
-  const toLearning = useCallback(() => navigate({ to: pathFor('learning') }), [navigate]);
+  const toTraining = useCallback(() => navigate({ to: pathFor('training') }), [navigate]);
+  const toGame = useCallback(() => navigate({ to: pathFor('game-match') }), [navigate]);
+  const toTest = useCallback(() => navigate({ to: pathFor('test-easy') }), [navigate]);
   const toBrowse = useCallback(() => navigate({ to: collectionPath('base') }), [navigate]);
 
   const modalOpen = menus.modalOpen;
@@ -89,9 +94,10 @@ export function FeedPage({ nav }: { nav: string }) {
     return () => window.removeEventListener('keydown', onKey);
   }, [active, modalOpen, showStack, onUndo]);
 
+  const next = { goal: user?.dailyGoal ?? null, offerTest: levelFixed === false, onRefill: reload, onTraining: toTraining, onGame: toGame, onTest: toTest, onBrowse: toBrowse };
   let content;
   if (outOfMoves && !anonymous) {
-    content = <ComeBackState kind="no-steps" refillAt={moves?.refillAt ?? null} total={moves?.total ?? 20} onRefill={reload} onLearning={toLearning} onBrowse={toBrowse} />;
+    content = <ComeBackState kind="no-steps" refillAt={moves?.refillAt ?? null} total={moves?.total ?? 20} {...next} />;
   } else if (showStack) {
     content = <SwipeStack ref={stack} cards={cards} mayLeave={mayLeave} onDecide={onDecide} returning={returning} />;
   } else if (status === 'error') {
@@ -111,7 +117,7 @@ export function FeedPage({ nav }: { nav: string }) {
       </div>
     );
   } else if (status === 'ready' && moves && !anonymous && !nextCursor) {
-    content = <ComeBackState kind="done" refillAt={moves.refillAt} total={moves.total} onRefill={reload} onLearning={toLearning} onBrowse={toBrowse} />;
+    content = <ComeBackState kind="done" refillAt={moves.refillAt} total={moves.total} {...next} />;
   } else if (status === 'ready' && !nextCursor) {
     content = (
       <div className={styles.panelState} data-testid="feed-empty">
@@ -187,7 +193,15 @@ export function FeedPage({ nav }: { nav: string }) {
             </Button>
           </div>
         ) : null}
-        {showStack ? <p className={styles.hint}>{t('stack.hint')}</p> : null}
+        {showStack ? (
+          <p className={styles.hint}>
+            {t('stack.hint')}
+            {/* With a mouse and a keyboard (CSS decides: a fine pointer that hovers) the keys are said too. */}
+            <span className={styles.keysHint} data-testid="feed-keys-hint">
+              {t('stack.keysHint')}
+            </span>
+          </p>
+        ) : null}
       </div>
       {menus.modals}
     </Panel>

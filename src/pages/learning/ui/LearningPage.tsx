@@ -220,7 +220,8 @@ export function LearningPage({ nav }: { nav: string }) {
           </Group>
           <Group>
             <Tabs className={styles.tabs}>
-              <HorizontalScroll arrowSize="m">
+              {/* No VKUI arrows: their hidden label is fixed Russian ("Вперед") whatever the language (issue 18); the row scrolls by touch and wheel. */}
+              <HorizontalScroll showArrows={false} scrollOnAnyWheel>
                 {STAGES.map((s) => (
                   <TabsItem
                     key={s}

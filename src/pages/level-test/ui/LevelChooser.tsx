@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button, Headline } from '@vkontakte/vkui';
 import { useTranslation } from 'react-i18next';
 import { TEST_LEVELS, type TestLevel } from '../../../entities/level-test';
@@ -11,9 +11,14 @@ export function LevelChooser({ id, busy, disabled, onConfirm }: { id: string; bu
   const { t } = useTranslation('levelTest');
   const [picked, setPicked] = useState<TestLevel | null>(null);
   const code = (level: TestLevel) => levelCode(level, t('preA1'));
+  // It opens below the intro's buttons: bring it on screen, or on a phone the tap seems to do nothing (issue 18).
+  const root = useRef<HTMLElement>(null);
+  useEffect(() => {
+    root.current?.scrollIntoView?.({ block: 'center', behavior: window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth' });
+  }, []);
 
   return (
-    <section id={id} className={styles.chooser} aria-labelledby={`${id}-title`} data-testid="level-test-chooser">
+    <section ref={root} id={id} className={styles.chooser} aria-labelledby={`${id}-title`} data-testid="level-test-chooser">
       <Headline level="2" weight="2" id={`${id}-title`}>
         {t('intro.chooseTitle')}
       </Headline>

@@ -1,0 +1,2 @@
+export { TabTeaserPage } from './ui/TabTeaserPage';
+export type { TeaserTab } from './ui/TabTeaserPage';
