@@ -357,6 +357,8 @@ export interface WordsTable {
   /** JSON array of topic slugs. */
   topics: string;
   emoji: string | null;
+  /** 1 for a picturable thing or action (the vocabulary's `concrete` flag): the first days' feed opens with these. */
+  concrete: Generated<number>;
   source: 'base' | 'user' | 'admin';
   content_hash: string | null;
   /** Set by an admin edit; the base loader never overwrites such rows. */

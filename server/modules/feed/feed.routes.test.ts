@@ -42,19 +42,50 @@ describe('the feed', () => {
     expect(res.statusCode).toBe(401);
   });
 
-  it('opens with concrete, pictured words: no grammar word is a photo card, and words with a picture come first', async () => {
-    const body = await feed(t.visitor());
-    const ids = body.data.map((c: { id: number }) => c.id);
-    const rows = await t.app.db.selectFrom('cards').innerJoin('words', 'words.id', 'cards.word_id').select(['cards.id', 'words.pos', 'words.emoji']).where('cards.id', 'in', ids).execute();
-    const byId = new Map(rows.map((r) => [r.id, r]));
+  /** The tier photo-cards.ts puts a card in, recomputed here from the dictionary row. */
+  async function tiersOf(ids: number[]) {
+    const rows = await t.app.db
+      .selectFrom('cards')
+      .innerJoin('words', 'words.id', 'cards.word_id')
+      .select(['cards.id', 'words.headword', 'words.pos', 'words.level', 'words.emoji', 'words.concrete'])
+      .where('cards.id', 'in', ids)
+      .execute();
+    const grammar = await t.app.db.selectFrom('words').select(['headword', 'level']).where('pos', 'in', ['determiner', 'pronoun', 'preposition', 'conjunction', 'modal']).execute();
+    return ids.map((id) => {
+      const w = rows.find((r) => r.id === id)!;
+      expect(['determiner', 'pronoun', 'preposition', 'conjunction', 'modal']).not.toContain(w.pos);
+      if (grammar.some((g) => g.headword === w.headword && g.level < w.level)) return { word: w.headword, tier: 2 };
+      if (w.concrete === 1 && w.emoji !== null && ['noun', 'verb'].includes(w.pos)) return { word: w.headword, tier: 0 };
+      return { word: w.headword, tier: w.concrete === 1 ? 1 : 2 };
+    });
+  }
+  const inOrder = (tiers: Array<{ tier: number }>) => tiers.every((x, i) => i === 0 || tiers[i - 1]!.tier <= x.tier);
+
+  it('opens with concrete words: pictured things and actions first, then other concrete words, never a grammar word', async () => {
     const grammarInBase = await t.app.db.selectFrom('words').select('id').where('level', '=', 'a1').where('pos', 'in', ['determiner', 'pronoun', 'preposition', 'conjunction']).execute();
     expect(grammarInBase.length).toBeGreaterThan(0);
-    for (const id of ids) expect(['determiner', 'pronoun', 'preposition', 'conjunction', 'modal']).not.toContain(byId.get(id)!.pos);
-    const pictured: boolean[] = ids.map((id: number) => byId.get(id)!.emoji !== null);
-    // Pictured words lead; once an unpictured word appears, no pictured one follows it.
-    expect(pictured[0]).toBe(true);
-    const firstPlain = pictured.indexOf(false);
-    expect(firstPlain === -1 || !pictured.slice(firstPlain).includes(true)).toBe(true);
+    const anonymous = await tiersOf((await feed(t.visitor())).data.map((c: { id: number }) => c.id));
+    expect(anonymous[0]!.tier).toBe(0);
+    expect(inOrder(anonymous), JSON.stringify(anonymous)).toBe(true);
+
+    const { v } = await guest();
+    const today = await tiersOf((await feed(v, 'main', '?limit=50')).data.map((c: { id: number }) => c.id));
+    expect(today[0]!.tier).toBe(0);
+    expect(inOrder(today), JSON.stringify(today)).toBe(true);
+  });
+
+  it('opens a new learner’s feed at their level with its concrete words, and the A2 "can" (банка) does not lead on the modal’s frequency', async () => {
+    const { v } = await guest();
+    expect((await v.post('/api/v1/level-test/reject', { level: 'a2' })).statusCode).toBe(200);
+    const body = await feed(v, 'main', '?limit=50');
+    expect(new Set(body.data.map((c: { level: string }) => c.level))).toEqual(new Set(['a2']));
+    const today = await tiersOf(body.data.map((c: { id: number }) => c.id));
+    expect(today[0]!.tier).toBe(0);
+    expect(inOrder(today), JSON.stringify(today)).toBe(true);
+    const can = await t.app.db.selectFrom('words').select(['concrete', 'emoji']).where('headword', '=', 'can').where('pos', '=', 'noun').executeTakeFirst();
+    expect(can, 'the sample holds the noun "can"').toMatchObject({ concrete: 1 });
+    const at = today.findIndex((x) => x.word === 'can');
+    expect(at === -1 || today[at]!.tier === 2).toBe(true);
   });
 
   it('gives a user today’s selection at their level, each card leaving 24 hours after it was first shown', async () => {

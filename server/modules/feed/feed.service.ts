@@ -1,4 +1,4 @@
-import { GRAMMAR_POS, picturedFirst } from './photo-cards';
+import { GRAMMAR_POS, concreteFirst } from './photo-cards';
 import type { Db } from '../../db/database';
 import type { Clock } from '../../lib/clock';
 import type { PhotoService } from '../photos/photo.service';
@@ -67,7 +67,7 @@ export async function listFeed({ db, clock, photos, movesPerDay }: FeedDeps, nam
   const limit = page.limit;
 
   if (name === 'main' && !user) {
-    // Anonymous visitors see a sample at A1, pictured words first, the most frequent first; deciding asks them to start.
+    // Anonymous visitors see a sample at A1 in the order of a new learner's feed (concrete words first); deciding asks them to start.
     // It is the same for everyone, so each page of it is kept for a minute.
     const after = decode(page.cursor, CURSORS.anonymous)?.o ?? 0;
     const key = `${after}:${limit}`;
@@ -94,7 +94,7 @@ export async function listFeed({ db, clock, photos, movesPerDay }: FeedDeps, nam
         ),
       )
       .where((eb) => eb.or([eb('words.pos', 'is', null), eb('words.pos', 'not in', GRAMMAR_POS)]))
-      .orderBy(picturedFirst)
+      .orderBy(concreteFirst)
       .orderBy('words.zipf', 'desc')
       .orderBy('cards.id')
       .offset(after)

@@ -4,13 +4,13 @@ import type { UserRow } from '../users/users.repository';
 import { publicCards } from '../cards/visibility';
 import { localDay } from '../../domain/local-day';
 import { cardLevelFor, levelsFrom } from '../../domain/levels';
-import { GRAMMAR_POS, picturedFirst } from './photo-cards';
+import { GRAMMAR_POS, concreteFirst } from './photo-cards';
 import { FEED_RULES } from './rules';
 
 /**
- * Today's selection: once per local day, photo cards first (see photo-cards.ts), then the most frequent published cards at the user's level (system and
- * authors' cards) that they have neither decided nor been shown, topped up from the next level when the level
- * runs dry. Each gets 24 hours in the feed from now. One card per word: the dictionary has some headwords twice
+ * Today's selection: once per local day, published cards at the user's level (system and authors' cards) that they
+ * have neither decided nor been shown, concrete words first and each tier most frequent first (photo-cards.ts),
+ * topped up from the next level when the level runs dry. Each gets 24 hours in the feed from now. One card per word: the dictionary has some headwords twice
  * (preposition and particle "to"), and a learner who has a word in any sense is not offered it again.
  */
 export async function ensureTodaysSelection(db: Db, user: UserRow, now: number, movesPerDay: number): Promise<void> {
@@ -44,7 +44,7 @@ export async function ensureTodaysSelection(db: Db, user: UserRow, now: number, 
         not(exists(selectFrom('feed_items').select('card_id').where('feed_items.user_id', '=', user.id).whereRef('feed_items.card_id', '=', 'cards.id'))),
       )
       .where((eb) => eb.or([eb('words.pos', 'is', null), eb('words.pos', 'not in', GRAMMAR_POS)]))
-      .orderBy(picturedFirst)
+      .orderBy(concreteFirst)
       .orderBy(sql`coalesce(words.zipf, 0)`, 'desc')
       .orderBy('cards.id')
       // Room for the duplicates dropped below.

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { getLexicon } from '../vocabulary/lexicon';
 
 const require = createRequire(import.meta.url);
 const TWEMOJI_DIR = dirname(require.resolve('@twemoji/svg/package.json'));
@@ -75,12 +76,16 @@ export function emojiForWord(word: string, opts: { loose?: boolean } = { loose: 
 
 const STOP = new Set(['the', 'a', 'an', 'i', 'you', 'he', 'she', 'it', 'we', 'they', 'is', 'are', 'was', 'were', 'be', 'to', 'of', 'and', 'in', 'on', 'at', 'my', 'your', 'his', 'her', 'our', 'their', 'this', 'that', 'with', 'for', 'have', 'has', 'do', 'does', 'not', 'me', 'him', 'us', 'them', 'there', 'here', 'very', 'so', 'but', 'or', 'all', 'can', 'will', 'what', 'how', 'when', 'who']);
 
-/** Emojis for the words of an example sentence, in sentence order, without repeats. */
-export function emojisForSentence(sentence: string | null, exclude: string[] = []): string[] {
+/**
+ * Emojis for the words of an example sentence, in sentence order, without repeats. A form of the card's own word is
+ * not another thing: "saw" in "no one saw that" is "see", not a saw (a hand saw beside the eyes of "see").
+ */
+export function emojisForSentence(sentence: string | null, exclude: string[] = [], cardWord?: string): string[] {
   if (!sentence) return [];
   const found: string[] = [];
   for (const token of sentence.toLowerCase().match(/[a-z]+/g) ?? []) {
     if (STOP.has(token) || token.length < 3) continue;
+    if (cardWord && getLexicon().isFormOf(token, cardWord)) continue;
     const e = emojiForWord(token, { loose: false });
     if (e && !found.includes(e) && !exclude.includes(e)) found.push(e);
   }

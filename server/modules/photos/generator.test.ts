@@ -7,6 +7,11 @@ describe('card pictures', () => {
     expect(pickEmojis({ word: 'kitty', pos: 'noun', example: null, emoji: '🐱' })?.[0]).toBe('🐱');
   });
 
+  it('does not take a form of the card’s own word in the example for another thing ("saw" of "see" is no hand saw)', () => {
+    expect(pickEmojis({ word: 'see', pos: 'verb', example: 'I really hope no one saw that.', emoji: '👀' })).toEqual(['👀']);
+    expect(pickEmojis({ word: 'cut', pos: 'verb', example: 'He cut the wood with a saw.', emoji: '✂️' })).toContain('🪚');
+  });
+
   it('gives grammar words and words without a fitting emoji a typographic card, never a stand-in emoji', () => {
     expect(pickEmojis({ word: 'for', pos: 'preposition', example: 'This is for you.', emoji: null })).toBeNull();
     expect(pickEmojis({ word: 'responsibility', pos: 'noun', example: 'It is your responsibility.', emoji: null })).toBeNull();

@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import { emojiForWord, emojisForSentence, emojiSvgInner } from './emoji';
 
-export const GENERATOR_VERSION = 'emoji-2';
+/** Part of every photo's hash: bump it when the same word and example would be drawn differently. */
+export const GENERATOR_VERSION = 'emoji-3';
 export const VARIANTS = 4;
 export const LARGE = 1080;
 export const SMALL = 360;
@@ -36,7 +37,7 @@ export function pickEmojis(input: PhotoInput): string[] | null {
   const hinted = input.emoji && emojiSvgInner(input.emoji) ? input.emoji : null;
   const main = hinted ?? emojiForWord(input.word, { loose: false });
   if (!main || !emojiSvgInner(main)) return null;
-  const companions = emojisForSentence(input.example, [main]).filter((e) => emojiSvgInner(e));
+  const companions = emojisForSentence(input.example, [main], input.word).filter((e) => emojiSvgInner(e));
   return [main, ...companions];
 }
 

@@ -49,6 +49,11 @@ export class Lexicon {
     return this.words.size;
   }
 
+  /** Is `form` an inflection of `lemma` ("saw" of "see", "filmed" of "film"), or the word itself? */
+  isFormOf(form: string, lemma: string): boolean {
+    return lemmaCandidates(normalise(form), this.irregulars).includes(normalise(lemma));
+  }
+
   /** The headword a word is listed under: itself, or the first listed lemma candidate. */
   resolve(word: string): string | null {
     const q = normalise(word);

@@ -37,7 +37,7 @@ export function readBaseVocabulary(dataDir: string = DEFAULT_DATA_DIR): Vocabula
 
 /** Hash of everything the loader writes for an entry: equal hash → nothing to update. */
 export function entryHash(e: VocabularyEntry): string {
-  const payload = [e.headword, e.pos, e.level, e.zipf, e.translations, e.example, e.topics, e.emoji];
+  const payload = [e.headword, e.pos, e.level, e.zipf, e.translations, e.example, e.topics, e.emoji, e.concrete];
   return createHash('sha256').update(JSON.stringify(payload)).digest('hex').slice(0, 32);
 }
 
@@ -54,6 +54,7 @@ function wordRow(e: VocabularyEntry, hash: string) {
     example_source: e.example?.source ?? null,
     topics: JSON.stringify(e.topics),
     emoji: e.emoji,
+    concrete: e.concrete ? 1 : 0,
     content_hash: hash,
   };
 }
