@@ -7,6 +7,8 @@ import { fieldError } from '../../lib/http-errors';
 import { updateUser, type UserRow } from '../users/users.repository';
 
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
+/** A phone photo is 12–50 MP; a header promising more is a decompression bomb or a broken file. */
+export const AVATAR_MAX_MEGAPIXELS = 40;
 const ACCEPTED = new Set(['jpeg', 'png', 'webp']);
 
 /**
@@ -24,9 +26,18 @@ export async function saveAvatar(app: FastifyInstance, request: FastifyRequest, 
   if (!file) throw fieldError('avatar', 'upload.missing');
   const buffer = await file.toBuffer().catch(() => null);
   if (!buffer || file.file.truncated) throw fieldError('avatar', 'upload.size', { max: AVATAR_MAX_BYTES / 1024 / 1024 });
-  const meta = await sharp(buffer).metadata().catch(() => null);
+  // The header alone, whatever size it claims (the pixel limit below applies to decoding).
+  const meta = await sharp(buffer, { limitInputPixels: false }).metadata().catch(() => null);
   if (!meta?.format || !ACCEPTED.has(meta.format)) throw fieldError('avatar', 'upload.type');
-  const webp = await sharp(buffer).rotate().resize(256, 256, { fit: 'cover' }).webp({ quality: 82 }).toBuffer();
+  if ((meta.width ?? 0) * (meta.height ?? 0) > AVATAR_MAX_MEGAPIXELS * 1e6) throw fieldError('avatar', 'upload.pixels', { max: AVATAR_MAX_MEGAPIXELS });
+  // The header can be right and the pixels behind it cut short or corrupt: that is the file's fault, not ours.
+  const webp = await sharp(buffer, { limitInputPixels: AVATAR_MAX_MEGAPIXELS * 1e6 })
+    .rotate()
+    .resize(256, 256, { fit: 'cover' })
+    .webp({ quality: 82 })
+    .toBuffer()
+    .catch(() => null);
+  if (!webp) throw fieldError('avatar', 'upload.unreadable');
   const dir = join(app.config.uploadsDir, 'avatars');
   await mkdir(dir, { recursive: true });
   const name = `${user.id}-${randomBytes(8).toString('hex')}.webp`;

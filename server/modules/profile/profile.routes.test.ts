@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { register } from '../../test/accounts';
 import { startTestApp, type Visitor } from '../../test/harness';
 import { startSmtpSink } from '../../test/smtp-sink';
+import { uploadSamples } from '../../test/upload-samples';
 
 let sink: Awaited<ReturnType<typeof startSmtpSink>>;
 let t: Awaited<ReturnType<typeof startTestApp>>;
@@ -74,6 +75,25 @@ describe('profile', () => {
     const huge = await upload(v, Buffer.alloc(5 * 1024 * 1024 + 10, 1), 'big.png', 'image/png');
     expect([413, 422]).toContain(huge.statusCode);
     expect((await v.get('/api/v1/user')).json().data.avatar).toBeNull();
+  });
+
+  it('refuses a picture cut short after its header, or one whose header claims 60,000×60,000 pixels, keeping the old one', async () => {
+    const v = t.visitor();
+    await register(v);
+    const samples = await uploadSamples();
+    const first = await upload(v, samples.png, 'me.png', 'image/png');
+    expect(first.statusCode).toBe(200);
+    const avatar = (await v.get('/api/v1/user')).json().data.avatar;
+    const cut = await upload(v, samples.truncatedPng, 'cut.png', 'image/png');
+    expect(cut.statusCode).toBe(422);
+    expect(cut.json().errors.avatar).toEqual(['The picture could not be read. Try another one.']);
+    const bomb = await upload(v, samples.hugeHeaderPng, 'bomb.png', 'image/png');
+    expect(bomb.statusCode).toBe(422);
+    expect(bomb.json().errors.avatar).toEqual(['The picture is too large: at most 40 megapixels.']);
+    v.headers['accept-language'] = 'ru';
+    const ru = await upload(v, samples.truncatedPng, 'cut.png', 'image/png');
+    expect(ru.json().errors.avatar).toEqual(['Не удалось прочитать картинку. Попробуйте другую.']);
+    expect((await v.get('/api/v1/user')).json().data.avatar).toBe(avatar);
   });
 
   it('deletes the account only with the right password', async () => {

@@ -36,6 +36,9 @@ const batchBody = z.object({
     .max(10),
 });
 
+/** The bodies a signed call may carry, for tests that sign fuzzed bodies (server/test/hostile-fuzz.test.ts). */
+export const eventsApiBodies = { events: eventBody, batch: batchBody } as const;
+
 /**
  * The Pusher HTTP API (the subset the `pusher` SDK and Laravel's pusher driver use), signed with the app secret,
  * for other services and operators: trigger events, trigger a batch, list a presence channel's users (all nodes).
