@@ -8,6 +8,7 @@ import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { preloadStart } from './scripts/vite/preload-start';
 import { precompress } from './scripts/vite/precompress';
+import { vkuiSlim } from './scripts/vite/vkui-slim';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
 
@@ -49,6 +50,7 @@ export default defineConfig(({ mode }) => {
   return {
   base: vk ? './' : (process.env.VITE_BASE ?? '/'),
   plugins: [
+    vkuiSlim(),
     react(),
     VitePWA({
       // We register by hand (src/app/pwa.ts) so that nothing is registered inside the VK iframe.
@@ -90,6 +92,8 @@ export default defineConfig(({ mode }) => {
     outDir,
     sourcemap: true,
     chunkSizeWarningLimit: 700,
+    // dist/.vite/manifest.json: npm run bench reads the shell and each first screen's chunks from it.
+    manifest: true,
     rolldownOptions: {
       treeshake: {
         // A slice's ui/ components do nothing when imported (checked: only imports and declarations at top level),

@@ -188,12 +188,37 @@ renders.sort((a, b) => a - b);
 console.log(`\nPhoto variant render (1080 + 360 WebP): p50 ${renders[20]!.toFixed(0)} ms, p99 ${renders[39]!.toFixed(0)} ms`);
 
 const dist = resolve('dist');
-if (existsSync(join(dist, 'index.html'))) {
-  const html = readFileSync(join(dist, 'index.html'), 'utf8');
-  const files = [...html.matchAll(/(?:src|href)="\.?\/?([^"]+\.(?:js|css))"/g)].map((m) => m[1]!);
-  const size = (ext: string) =>
-    files.filter((f) => f.endsWith(ext)).reduce((sum, f) => sum + gzipSync(readFileSync(join(dist, f)), { level: 9 }).length, 0);
-  console.log(`\nClient initial load (gzip -9): JS ${(size('.js') / 1024).toFixed(1)} KiB, CSS ${(size('.css') / 1024).toFixed(1)} KiB`);
+const viteManifest = join(dist, '.vite', 'manifest.json');
+if (existsSync(viteManifest)) {
+  // The shell is what index.html names (entry, modulepreloads, stylesheets); each first screen's chunk is fetched by
+  // the entry beside it (src/app/router/route-chunks.ts), so a first screen costs the shell plus its own chunks.
+  type Entry = { file: string; imports?: string[]; css?: string[] };
+  const manifest = JSON.parse(readFileSync(viteManifest, 'utf8')) as Record<string, Entry>;
+  const closure = (key: string, into = new Set<string>()): Set<string> => {
+    if (!into.has(key) && manifest[key]) {
+      into.add(key);
+      manifest[key].imports?.forEach((k) => closure(k, into));
+    }
+    return into;
+  };
+  const gz = (files: Iterable<string>) => [...files].reduce((sum, f) => sum + gzipSync(readFileSync(join(dist, f)), { level: 9 }).length, 0);
+  const filesOf = (keys: Iterable<string>, ext: 'js' | 'css') =>
+    new Set([...keys].flatMap((k) => (ext === 'js' ? [manifest[k]!.file] : (manifest[k]!.css ?? []))));
+  const shell = closure('index.html', closure('src/app/start.tsx'));
+  const kib = (n: number) => `${(n / 1024).toFixed(1)} KiB`;
+  const shellJs = gz(filesOf(shell, 'js'));
+  console.log(`\nClient initial load (gzip -9): shell (index.html) JS ${kib(shellJs)}, CSS ${kib(gz(filesOf(shell, 'css')))}`);
+  const screens: Array<[string, string]> = [
+    ['/ (feed stack)', 'src/pages/feed/ui/FeedPage.tsx'],
+    ['/feeds/main (collections)', 'src/pages/feed/ui/FeedCollectionPage.tsx'],
+    ['/ new visitor (tour)', 'src/pages/welcome/index.ts'],
+  ];
+  for (const [name, key] of screens) {
+    if (!manifest[key]) continue;
+    const own = [...closure(key)].filter((k) => !shell.has(k));
+    const js = gz(filesOf(own, 'js'));
+    console.log(`  + ${name.padEnd(26)} JS ${kib(js)} (total ${kib(shellJs + js)}), CSS ${kib(gz(filesOf(own, 'css')))}`);
+  }
 } else {
   console.log('\nClient not built (run npm run build) — bundle sizes skipped.');
 }

@@ -2,23 +2,26 @@ import { Suspense, type ComponentType } from 'react';
 import { Panel, PanelHeader, PanelSpinner } from '@vkontakte/vkui';
 import { useActiveVkuiLocation } from '@vkontakte/vk-mini-apps-router';
 import { useUnit } from 'effector-react';
-import { FeedCollectionPage, FeedPage } from '../../pages/feed';
-import { ShowCardPage } from '../../pages/show-card';
 import { ErrorPage } from '../../pages/error';
-import { NotFoundPage } from '../../pages/not-found';
+import { ShowCardPage } from '../../pages/show-card';
 import { lazyPage } from '../../shared/lib/lazy-page';
 import { $guardDecision } from './model';
 import { $user } from '../../entities/user';
-import { TabTeaserPage, type TeaserTab } from '../../pages/tab-teaser';
+import type { TeaserTab } from '../../pages/tab-teaser';
 import { routeByName, type RouteName } from '../../shared/config';
+import { loadFeedCollectionPage, loadFeedPage, loadWelcomePage } from './route-chunks';
 
 type PageComponent = ComponentType<{ nav: string }>;
 
 // Screens a first visit rarely needs: each is its own chunk, fetched when opened (architecture §2).
 // Accounts, settings, profile and the one-time tour: not needed to show the first cards.
 const SettingsPage = lazyPage(() => import('../../pages/settings').then((m) => m.SettingsPage));
-const loadWelcome = () => import('../../pages/welcome').then((m) => m.WelcomePage);
-const WelcomePage = lazyPage(loadWelcome);
+const WelcomePage = lazyPage(loadWelcomePage);
+// The feed stack too: the entry fetches it beside the shell when it is the first screen (./route-chunks).
+const FeedPage = lazyPage(loadFeedPage);
+const FeedCollectionPage = lazyPage(loadFeedCollectionPage);
+const NotFoundPage = lazyPage(() => import('../../pages/not-found').then((m) => m.NotFoundPage));
+const TabTeaserPage = lazyPage(() => import('../../pages/tab-teaser').then((m) => m.TabTeaserPage));
 const ProfilePage = lazyPage(() => import('../../pages/profile').then((m) => m.ProfilePage));
 const RegisterPage = lazyPage(() => import('../../pages/auth-register').then((m) => m.RegisterPage));
 const LoginPage = lazyPage(() => import('../../pages/auth-login').then((m) => m.LoginPage));
@@ -48,7 +51,7 @@ const ProgressPage = lazyPage(() => import('../../pages/progress').then((m) => m
  * the chunk off the new visitor's way to the first screen. A failure is left to the lazy page's own handling.
  */
 export function preloadWelcome(): void {
-  loadWelcome().catch(() => undefined);
+  loadWelcomePage().catch(() => undefined);
 }
 
 /** Route name → screen. `satisfies` makes a route without a screen (or a stray screen) a type error. */
@@ -111,7 +114,13 @@ export function RoutePanel({ nav }: { nav: RouteName }) {
   const Page: PageComponent = PAGES[nav];
   if (panel === nav && decision.type !== 'allow') return <LoadingPanel nav={nav} />;
   // The guard lets a visitor without a user into a teaser tab only to be told what it holds (the page itself needs one).
-  if (!user && routeByName(nav)?.teaser) return <TabTeaserPage nav={nav} tab={nav as TeaserTab} />;
+  if (!user && routeByName(nav)?.teaser) {
+    return (
+      <Suspense fallback={<LoadingPanel nav={nav} />}>
+        <TabTeaserPage nav={nav} tab={nav as TeaserTab} />
+      </Suspense>
+    );
+  }
   if (routeByName(nav)?.lazy) {
     return (
       <Suspense fallback={<LoadingPanel nav={nav} />}>

@@ -1,7 +1,7 @@
-import { lazyPage } from '../../shared/lib/lazy-page';
-
-export { FeedPage } from './ui/FeedPage';
-
-// Collections are a second screen: their grid is its own chunk, so the first screen (the stack) stays light.
-// The route table marks `feed` lazy, so the route panel shows the spinner while it loads.
-export const FeedCollectionPage = lazyPage(() => import('./ui/FeedCollectionPage').then((m) => m.FeedCollectionPage));
+/**
+ * The feed's two screens, each its own chunk: the stack (the first screen of `/`) and the collections grid
+ * (`/feeds/…`). Plain loaders, so the entry can start the first screen's chunk beside the shell without pulling in
+ * anything else (app/router/route-chunks.ts); the router wraps them in lazy pages.
+ */
+export const loadFeedPage = () => import('./ui/FeedPage').then((m) => m.FeedPage);
+export const loadFeedCollectionPage = () => import('./ui/FeedCollectionPage').then((m) => m.FeedCollectionPage);

@@ -54,11 +54,11 @@ describe('route table', () => {
     expect(new Set(ROUTES.map((r) => r.path)).size).toBe(ROUTES.length);
   });
 
-  it('ships only the feed stack and the error pages in the entry chunk; collections and a card load on demand', () => {
+  it('ships only the error page with the shell; every other screen is its own chunk (the entry fetches the first one beside the shell)', () => {
     const lazy = ROUTES.filter((r) => 'lazy' in r && r.lazy).map((r) => r.name).sort();
     expect(lazy).toEqual(
       [
-        'feed', 'show-card',
+        'main', 'selection', 'feed', 'show-card', 'not-found',
         'admin-card', 'admin-cards', 'admin-fortunes', 'admin-stats', 'admin-words', 'bot',
         'game-match', 'test-easy', 'test-hard', 'test-medium', 'new-card', 'edit-card',
         'user-agreement', 'privacy', 'privacy-agreement',

@@ -31,9 +31,9 @@ export interface RouteDef {
 }
 
 export const ROUTES = [
-  { name: 'main', path: '/', access: 'open', view: 'feed' },
+  { name: 'main', path: '/', access: 'open', view: 'feed', lazy: true },
   // Not a spec row: where a "new cards" push links (spec §2: a /selection link signals new cards) — today's feed.
-  { name: 'selection', path: '/selection', access: 'open', view: 'feed' },
+  { name: 'selection', path: '/selection', access: 'open', view: 'feed', lazy: true },
   { name: 'feed', path: '/feeds/:name', access: 'open', view: 'feed', lazy: true },
   { name: 'show-card', path: '/cards/:id', access: 'open', view: 'feed', lazy: true },
   { name: 'settings', path: '/settings', access: 'open', view: 'profile', lazy: true },
@@ -70,7 +70,7 @@ export const ROUTES = [
   { name: 'bot', path: '/bot', access: 'admin', view: 'misc', lazy: true },
   { name: 'error', path: '/error', access: 'open', view: 'misc' },
   // Anything else. '*' ranks below every real path, so it only matches what nothing else does.
-  { name: 'not-found', path: '*', access: 'open', view: 'misc' },
+  { name: 'not-found', path: '*', access: 'open', view: 'misc', lazy: true },
 ] as const satisfies readonly RouteDef[];
 
 export type RouteName = (typeof ROUTES)[number]['name'];

@@ -1,18 +1,15 @@
 import enCommon from './locales/en/common.json';
 import enErrors from './locales/en/errors.json';
-import enFeed from './locales/en/feed.json';
 import enNav from './locales/en/nav.json';
-import enOnboarding from './locales/en/onboarding.json';
-import enPages from './locales/en/pages.json';
 import enValidation from './locales/en/validation.json';
 import ruCommon from './locales/ru/common.json';
 import ruErrors from './locales/ru/errors.json';
-import ruFeed from './locales/ru/feed.json';
 import ruNav from './locales/ru/nav.json';
-import ruOnboarding from './locales/ru/onboarding.json';
-import ruPages from './locales/ru/pages.json';
 import ruValidation from './locales/ru/validation.json';
 import type enAuth from './locales/en/auth.json';
+import type enOnboarding from './locales/en/onboarding.json';
+import type enPages from './locales/en/pages.json';
+import type enFeed from './locales/en/feed.json';
 import type enCards from './locales/en/cards.json';
 import type enGame from './locales/en/game.json';
 import type enLearning from './locales/en/learning.json';
@@ -25,16 +22,19 @@ export const NAMESPACES = ['common', 'nav', 'errors', 'validation', 'pages', 'se
 export type Namespace = (typeof NAMESPACES)[number];
 
 /**
- * What the first screen needs, both languages (a language switch must not wait for a request). The other namespaces
- * come with the chunks of their screens (`lazy/<ns>.ts`, registered on load).
+ * What the shell needs, both languages (a language switch must not wait for a request). The other namespaces, the
+ * feed's and the tour's too, come with the chunks of their screens (`lazy/<ns>.ts`, registered on load).
  */
 export const resources = {
-  en: { common: enCommon, nav: enNav, errors: enErrors, validation: enValidation, pages: enPages, feed: enFeed, onboarding: enOnboarding },
-  ru: { common: ruCommon, nav: ruNav, errors: ruErrors, validation: ruValidation, pages: ruPages, feed: ruFeed, onboarding: ruOnboarding },
+  en: { common: enCommon, nav: enNav, errors: enErrors, validation: enValidation },
+  ru: { common: ruCommon, nav: ruNav, errors: ruErrors, validation: ruValidation },
 } as const;
 
 /** Every namespace's English strings, as types only: `tsc` checks keys of lazy namespaces too. */
 export type EnglishResources = (typeof resources)['en'] & {
+  feed: typeof enFeed;
+  pages: typeof enPages;
+  onboarding: typeof enOnboarding;
   auth: typeof enAuth;
   profile: typeof enProfile;
   settings: typeof enSettings;

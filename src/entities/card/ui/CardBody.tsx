@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { photoUrl } from '../api';
 import type { Card } from '../types';
 import styles from './CardBody.module.css';
+import '../../../shared/i18n/lazy/feed';
 
 const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 

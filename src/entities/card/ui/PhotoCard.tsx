@@ -5,6 +5,7 @@ import { CardBody } from './CardBody';
 import { CardPhoto } from './CardPhoto';
 import { LevelBadge } from './LevelBadge';
 import styles from './PhotoCard.module.css';
+import '../../../shared/i18n/lazy/feed';
 
 /**
  * A card as the feed shows it: the photo filling the space above, the level badge on it, the compact text below.

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { $bookmarkOverrides, isBookmarked, type Card } from '../../../entities/card';
 import { bookmarkToggled } from '../model';
 import styles from './BookmarkButton.module.css';
+import '../../../shared/i18n/lazy/feed';
 
 /** A round bookmark toggle that sits on a card's photo. */
 export function BookmarkButton({ card, className }: { card: Card; className?: string }) {

@@ -4,6 +4,7 @@ import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { $answerFailed, $check, $checkResult, $chosen, $isAnswering, answerChosen, checkClosed } from '../model';
 import styles from './CheckQuestionModal.module.css';
+import '../../../shared/i18n/lazy/feed';
 
 /**
  * "What does X mean?" with four big options. Once answered the options show right and wrong, the text says what

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { levelLabel } from '../../../entities/card';
 import { $isLevelingUp, $levelUpOffer, levelUpAccepted, levelUpDismissed } from '../model';
 import styles from './LevelUpBanner.module.css';
+import '../../../shared/i18n/lazy/feed';
 
 /** "You know most A1 words — move to A2?" above the stack, when the feed offers it. */
 export function LevelUpBanner() {

@@ -6,6 +6,7 @@ import { $user } from '../../../entities/user';
 import { navigationRequested } from '../../../shared/navigation';
 import { $pickedGoal, DAILY_GOALS, type DailyGoal, DEFAULT_DAILY_GOAL, goalChanged, saveGoalFx, tourReplayRequested } from '../model';
 import { pathFor } from '../../../shared/config';
+import '../../../shared/i18n/lazy/onboarding';
 
 /** Settings: the daily goal (saved at once for a user, kept for later for a visitor) and the tour again. */
 export function DailyGoalSettings() {

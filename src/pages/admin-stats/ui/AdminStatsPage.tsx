@@ -1,6 +1,7 @@
 import { Icon56StatisticsOutline } from '@vkontakte/icons';
 import { useTranslation } from 'react-i18next';
 import { ComingSoonPanel } from '../../../shared/ui';
+import '../../../shared/i18n/lazy/pages';
 
 export function AdminStatsPage({ nav }: { nav: string }) {
   const { t } = useTranslation('pages');

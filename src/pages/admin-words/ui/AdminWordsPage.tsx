@@ -1,6 +1,7 @@
 import { Icon56ServicesOutline } from '@vkontakte/icons';
 import { useTranslation } from 'react-i18next';
 import { ComingSoonPanel } from '../../../shared/ui';
+import '../../../shared/i18n/lazy/pages';
 
 export function AdminWordsPage({ nav }: { nav: string }) {
   const { t } = useTranslation('pages');

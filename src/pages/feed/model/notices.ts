@@ -5,6 +5,7 @@ import type { ApiError } from '../../../shared/api';
 import { levelUpFx } from '../../../features/level-up';
 import { t } from '../../../shared/i18n';
 import { showError, showSuccess, showToast } from '../../../shared/toasts';
+import '../../../shared/i18n/lazy/feed';
 
 /** The feed's own messages: a decision that could not be delivered, an undo refused, a level-up done. */
 /** Spec §8: 429 asks for a break, a 412 without a known limit code says the action is not allowed now. */

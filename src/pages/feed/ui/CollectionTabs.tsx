@@ -2,6 +2,7 @@ import { HorizontalScroll, Tabs, TabsItem } from '@vkontakte/vkui';
 import { useTranslation } from 'react-i18next';
 import { FEED_NAMES, type FeedName } from '../../../entities/feed';
 import styles from './CollectionTabs.module.css';
+import '../../../shared/i18n/lazy/feed';
 
 /** Today | Bookmarks | Mine | Base | Authors — the feed's collections as tabs. */
 export function CollectionTabs({ current, onSelect }: { current: FeedName; onSelect(name: FeedName): void }) {

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useSecondsLeft } from '../../../shared/lib';
 import { clockText, durationText } from '../lib/countdown';
 import styles from './ComeBackState.module.css';
+import '../../../shared/i18n/lazy/feed';
 
 export interface ComeBackStateProps {
   kind: 'no-steps' | 'done';

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { PhotoCard, type Card } from '../../../entities/card';
 import { BookmarkButton } from '../../../features/bookmark-card';
 import styles from './FeedCard.module.css';
+import '../../../shared/i18n/lazy/feed';
 
 /** One photo card of the stack: the card as learners meet it, with the bookmark and the two swipe overlays. */
 export function FeedCard({ card, eager, priority = false }: { card: Card; eager: boolean; priority?: boolean }) {

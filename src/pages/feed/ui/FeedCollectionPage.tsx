@@ -16,6 +16,7 @@ import { $collection, $isLoadingMoreCollection, collectionMoreRequested, collect
 import { CollectionTabs } from './CollectionTabs';
 import { collectionPath, useFeedMenus } from './useFeedMenus';
 import styles from './FeedCollectionPage.module.css';
+import '../../../shared/i18n/lazy/feed';
 
 function Tile({ card, onOpen }: { card: Card; onOpen(): void }) {
   const { t } = useTranslation('feed');

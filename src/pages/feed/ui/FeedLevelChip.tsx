@@ -7,6 +7,7 @@ import { $user } from '../../../entities/user';
 import { navigationRequested } from '../../../shared/navigation';
 import styles from './FeedPage.module.css';
 import { pathFor } from '../../../shared/config';
+import '../../../shared/i18n/lazy/feed';
 
 /**
  * The level today's cards are chosen at. Until the level is fixed (a test result or a rejected test, spec §3) it

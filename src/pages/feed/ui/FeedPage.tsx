@@ -25,6 +25,7 @@ import { MovesCounter } from './MovesCounter';
 import { SwipeStack, type SwipeStackHandle } from './SwipeStack';
 import { collectionPath, useFeedMenus } from './useFeedMenus';
 import styles from './FeedPage.module.css';
+import '../../../shared/i18n/lazy/feed';
 
 function isTyping(target: EventTarget | null): boolean {
   const el = target as HTMLElement | null;

@@ -7,6 +7,7 @@ import { $guestPrompt, guestPromptClosed } from '../model/composition';
 import { navigationRequested, rememberIntendedRoute } from '../../../shared/navigation';
 import { $platform, loginPath } from '../../../shared/platform';
 import styles from './FeedModals.module.css';
+import '../../../shared/i18n/lazy/feed';
 
 /** An anonymous visitor tried to decide (or bookmark): one tap starts a guest session and the decision goes on. */
 export function GuestPromptModal({ returnTo }: { returnTo: string }) {

@@ -10,6 +10,7 @@ import {
 } from '@vkontakte/icons';
 import { useTranslation } from 'react-i18next';
 import styles from './FeedModals.module.css';
+import '../../../shared/i18n/lazy/feed';
 
 function Item({ icon, color, title, text }: { icon: ReactNode; color: string; title: string; text: string }) {
   return (

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { $meta } from '../../../entities/feed';
 import { $block, blockDismissed } from '../../../features/know-or-learn';
 import styles from './FeedModals.module.css';
+import '../../../shared/i18n/lazy/feed';
 
 /** too-more-today / too-more-total: why "Learn" is refused now, and the way out (the learning section). */
 export function LimitModal({ onLearning }: { onLearning(): void }) {

@@ -1,6 +1,7 @@
 import { Icon20FireAltOutline } from '@vkontakte/icons';
 import { useTranslation } from 'react-i18next';
 import styles from './MovesCounter.module.css';
+import '../../../shared/i18n/lazy/feed';
 
 /** "12 moves left" with a bar that empties as the day's moves are spent. */
 export function MovesCounter({ left, total }: { left: number; total: number }) {

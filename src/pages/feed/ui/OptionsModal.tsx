@@ -13,6 +13,7 @@ import {
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FEED_NAMES, type FeedName } from '../../../entities/feed';
+import '../../../shared/i18n/lazy/feed';
 
 const ICONS: Record<FeedName, ReactNode> = {
   main: <Icon28NewsfeedOutline />,

@@ -9,6 +9,7 @@ import { $block } from '../../../features/know-or-learn';
 import { $guestPrompt } from '../model/composition';
 import { navigationRequested } from '../../../shared/navigation';
 import { pathFor } from '../../../shared/config';
+import '../../../shared/i18n/lazy/feed';
 
 const loadModals = () => import('./FeedModals');
 const FeedModals = lazy(loadModals);

@@ -36,6 +36,7 @@ import { StreakDots } from './StreakDots';
 import styles from './GameMatchPage.module.css';
 import '../../../shared/i18n/lazy/game';
 import { pathFor } from '../../../shared/config';
+import '../../../shared/i18n/lazy/pages';
 
 export function GameMatchPage({ nav }: { nav: string }) {
   const { t } = useTranslation('game');

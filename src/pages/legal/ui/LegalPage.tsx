@@ -10,6 +10,7 @@ import { ru } from '../content/ru';
 import type { LegalDocName } from '../content/types';
 import styles from './LegalPage.module.css';
 import { pathFor } from '../../../shared/config';
+import '../../../shared/i18n/lazy/pages';
 
 const NAMES: readonly LegalDocName[] = ['user-agreement', 'privacy', 'privacy-agreement'];
 const isName = (value: string): value is LegalDocName => (NAMES as readonly string[]).includes(value);

@@ -17,6 +17,7 @@ import { PageHeader } from '../../../shared/ui';
 import styles from './SettingsPage.module.css';
 import '../../../shared/i18n/lazy/settings';
 import { pathFor } from '../../../shared/config';
+import '../../../shared/i18n/lazy/onboarding';
 
 /** E-mail confirmation status for an account that has an e-mail, with the code page and a new letter. */
 function EmailConfirmation() {

@@ -12,6 +12,7 @@ import { deleteCard } from '../../../features/card-editor';
 import { navigationRequested } from '../../../shared/navigation';
 import { pathFor } from '../../../shared/config';
 import { createApiEffect } from '../../../shared/api';
+import '../../../shared/i18n/lazy/feed';
 
 /** show-card (`/cards/{id}`): one card, public for anyone, private for its author. */
 export const cardOpened = createEvent<string>();

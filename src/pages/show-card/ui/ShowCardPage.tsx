@@ -15,6 +15,7 @@ import { PageHeader } from '../../../shared/ui';
 import { $card, $cardStatus, $isDeleting, $isLearning, $isSharing, cardOpened, deleteClicked, fetchCardFx, learnClicked, shareClicked } from '../model';
 import styles from './ShowCardPage.module.css';
 import { pathFor } from '../../../shared/config';
+import '../../../shared/i18n/lazy/feed';
 
 /** `/cards/{id}`: the card on its own — photo, word, translation, example, tags, author; share when public. */
 export function ShowCardPage({ nav }: { nav: string }) {

@@ -3,6 +3,7 @@ import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { $pickedGoal, DAILY_GOALS, DEFAULT_DAILY_GOAL, goalPicked } from '../../../features/onboarding';
 import styles from './WelcomePage.module.css';
+import '../../../shared/i18n/lazy/onboarding';
 
 /** Duolingo's goal picker, in cards a day: the goal is what the progress page counts today's answers against. */
 export function GoalStep({ onNext }: { onNext(): void }) {

@@ -7,6 +7,7 @@ import { $user } from '../../../entities/user';
 import { $platform, loginPath } from '../../../shared/platform';
 import { navigationRequested } from '../../../shared/navigation';
 import styles from './WelcomePage.module.css';
+import '../../../shared/i18n/lazy/onboarding';
 
 function Feature({ icon, tone, title, text }: { icon: ReactNode; tone: string; title: string; text: string }) {
   return (

@@ -7,6 +7,7 @@ import { $isRejecting, rejectClicked, startOnOpenRequested } from '../../../enti
 import { navigationRequested } from '../../../shared/navigation';
 import styles from './WelcomePage.module.css';
 import { pathFor } from '../../../shared/config';
+import '../../../shared/i18n/lazy/onboarding';
 
 const ENTRIES = [
   { id: 'easy', route: pathFor('test-easy'), levels: 'A1' },

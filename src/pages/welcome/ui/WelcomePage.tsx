@@ -9,6 +9,7 @@ import { IntroStep } from './IntroStep';
 import { LevelStep } from './LevelStep';
 import styles from './WelcomePage.module.css';
 import { pathFor } from '../../../shared/config';
+import '../../../shared/i18n/lazy/onboarding';
 
 const STEPS = ['welcome', 'welcome2', 'welcome3'] as const;
 type Step = (typeof STEPS)[number];
