@@ -94,7 +94,13 @@ export function takeTest(l: Learner, entry: Entry, seed: number) {
       const p = l.pKnow(asked.level as TestLevel, r());
       if (l.skipsHalfKnown && p > 0.25 && p < 0.75) choice = null;
       else if (r() < p) choice = item.answer!;
-      else choice = r() < l.guess ? asked.options[Math.floor(r() * 4)]! : null;
+      // a blind pick among the four options is right one time in four; which option index is the answer depends
+      // on the item bank's layout, so the pick is drawn as "answer or one of the others" to keep these figures a
+      // property of the engine, not of how the last vocabulary build happened to order the options
+      else if (r() < l.guess) {
+        const k = Math.floor(r() * 4);
+        choice = k === 0 ? item.answer! : asked.options.filter((o) => o !== item.answer)[k - 1]!;
+      } else choice = null;
     }
     answerItem(state, asked.itemId, choice);
   }
