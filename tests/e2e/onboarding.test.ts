@@ -101,10 +101,12 @@ describe('first visit: tour, level test, game (issue 7)', () => {
     await page.getByTestId('onboarding-test-easy').click();
 
     // The easy test, answered as a learner who knows A1–B1.
-    await page.waitForURL(`${server.url}/test-easy`);
+    await page.waitForURL(new RegExp(`^${server.url}/test-easy(\\?test=[0-9a-f-]+)?$`));
     // The tour asked the level question already: the test starts at once, no second intro (issue 18).
     await page.getByTestId('level-test-word').waitFor();
     await expect(page.getByTestId('level-test-intro').count()).resolves.toBe(0);
+    // The test in progress rides in the address, which VK keeps across a reload when the frame's storage does not.
+    await page.waitForURL(/\/test-easy\?test=[0-9a-f-]{36}$/);
     await expect(apiGet(page, 'user').then((r) => r.status)).resolves.toBe(401);
     const levels: string[] = [];
     const answered = await takeTest(page, levels);

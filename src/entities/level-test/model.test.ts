@@ -1,7 +1,7 @@
 import { allSettled, createWatch, fork } from 'effector';
 import { describe, expect, it, vi } from 'vitest';
 import type { UserDto } from '../../shared/api';
-import { navigateFx } from '../../shared/navigation';
+import { navigateFx, routeChanged } from '../../shared/navigation';
 import { csrfResponder, installFetchStub, json, type RecordedRequest } from '../../test/fetch-stub';
 import { $progress as $userProgress } from '../progress';
 import { $user } from '../user';
@@ -263,6 +263,40 @@ describe('level test model', () => {
     await allSettled(startClicked, { scope });
     await allSettled(continueClicked, { scope });
     expect(navigate).toHaveBeenCalledWith({ to: '/', replace: true });
+  });
+
+  it('keeps the test in the page address, so a reload where the frame has no storage (inside VK) resumes it', async () => {
+    const stub = fakeServer({ length: 3 });
+    const first = scopeFor(anna);
+    await allSettled(routeChanged, { scope: first.scope, params: { pathname: '/test-easy', search: '', key: 'a', action: 'PUSH' } });
+    await allSettled(levelTestOpened, { scope: first.scope, params: 'easy' });
+    await allSettled(startClicked, { scope: first.scope });
+    await allSettled(answerPicked, { scope: first.scope, params: null });
+    const id = first.scope.getState($test)!.id;
+    expect(first.navigate).toHaveBeenCalledWith({ to: `/test-easy?test=${id}`, replace: true });
+
+    // The reload: a new page whose storage kept nothing, at the address VK kept.
+    sessionStorage.clear();
+    const second = scopeFor(anna);
+    await allSettled(routeChanged, { scope: second.scope, params: { pathname: '/test-easy', search: `?test=${id}`, key: 'b', action: 'PUSH' } });
+    await allSettled(levelTestOpened, { scope: second.scope, params: 'easy' });
+    expect(stub.calls('GET', `/api/v1/level-test/${id}`)).toHaveLength(1);
+    expect(second.scope.getState($phase)).toBe('question');
+    expect(second.scope.getState($item)?.id).toBe('item-2');
+
+    // Retake stays on the page without the old test in its address.
+    await allSettled(retakeClicked, { scope: second.scope });
+    expect(second.navigate).toHaveBeenCalledWith({ to: '/test-easy', replace: true });
+  });
+
+  it('does not write a test into the address of a page the learner has left', async () => {
+    fakeServer({ length: 3 });
+    const { scope, navigate } = scopeFor(anna);
+    await allSettled(routeChanged, { scope, params: { pathname: '/test-easy', search: '', key: 'a', action: 'PUSH' } });
+    await allSettled(levelTestOpened, { scope, params: 'easy' });
+    await allSettled(routeChanged, { scope, params: { pathname: '/settings', search: '', key: 'b', action: 'PUSH' } });
+    await allSettled(startClicked, { scope });
+    expect(navigate).not.toHaveBeenCalled();
   });
 
   it('retake forgets the test and returns to the intro', async () => {

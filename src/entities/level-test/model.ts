@@ -1,7 +1,7 @@
 import { reachGoal, type Goal } from '../../shared/goals';
-import { createEffect, createEvent, createStore, sample } from 'effector';
+import { attach, createEffect, createEvent, createStore, sample } from 'effector';
 import { createApiEffect, fetchUser, type ApiError } from '../../shared/api';
-import { navigateFx } from '../../shared/navigation';
+import { $currentRoute, navigateFx, type RouteLocation } from '../../shared/navigation';
 import { readItem, removeItem, writeItem } from '../../shared/storage';
 import { fetchProgressFx } from '../progress/@x/level-test';
 import { $user, userReceived } from '../user/@x/level-test';
@@ -17,6 +17,20 @@ export type LevelTestPhase = 'loading' | 'intro' | 'question' | 'result' | 'fail
  * learner switched to before starting), while each tab starts its own.
  */
 export const levelTestStorageKey = (routeEntry: LevelTestEntry) => `slovo.levelTest.${routeEntry}`;
+/**
+ * The test in progress also rides in the route's query (/test-easy?test=<id>): inside VK the frame's storage may be
+ * partitioned or blocked (the app falls back to memory, lost on reload), while VK keeps the app's location
+ * (VKWebAppSetLocation) across a reload. The server answers a test only to the session that started it.
+ */
+export const LEVEL_TEST_PARAM = 'test';
+const withTestId = (route: RouteLocation, id: string | null) => {
+  const query = new URLSearchParams(route.search);
+  if (id) query.set(LEVEL_TEST_PARAM, id);
+  else query.delete(LEVEL_TEST_PARAM);
+  const search = query.toString();
+  return `${route.pathname}${search ? `?${search}` : ''}`;
+};
+const testIdIn = (route: RouteLocation | null) => (route ? new URLSearchParams(route.search).get(LEVEL_TEST_PARAM) : null);
 
 /** The page of one entry route opened (or was reloaded): resume its stored test, else show the intro. */
 export const levelTestOpened = createEvent<LevelTestEntry>();
@@ -36,7 +50,13 @@ export const retryClicked = createEvent();
  */
 export const startOnOpenRequested = createEvent();
 
-export const readStoredIdFx = createEffect((routeEntry: LevelTestEntry) => readItem(levelTestStorageKey(routeEntry), 'session'));
+export const readStoredIdFx = attach({
+  source: $currentRoute,
+  mapParams: (routeEntry: LevelTestEntry, route) => ({ routeEntry, route }),
+  effect: createEffect(({ routeEntry, route }: { routeEntry: LevelTestEntry; route: RouteLocation | null }) =>
+    testIdIn(route) || readItem(levelTestStorageKey(routeEntry), 'session'),
+  ),
+});
 export const storeIdFx = createEffect(({ routeEntry, id }: { routeEntry: LevelTestEntry; id: string }) =>
   writeItem(levelTestStorageKey(routeEntry), id, 'session'),
 );
@@ -67,6 +87,25 @@ export const $testProgress = $test.map((test) => test?.progress ?? null);
 export const $resumeError = createStore<ApiError | null>(null, { serialize: 'ignore' })
   .on(resumeFx.failData, (_, error) => error)
   .reset(resumeFx);
+
+// The id joins the address of the page the test was started on (not of a page the learner has left meanwhile)…
+sample({
+  clock: storeIdFx.done,
+  source: $currentRoute,
+  filter: (route, { params }) => route !== null && route.pathname === pathFor(`test-${params.routeEntry}`) && testIdIn(route) !== params.id,
+  fn: (route, { params }) => ({ to: withTestId(route!, params.id), replace: true }),
+  target: navigateFx,
+});
+// …and leaves it when the learner stays on the page without it (retake, a test that is gone). "Start learning" and
+// "skip" leave the page: a replace here could overtake their way to the feed.
+const testDropped = createEvent<LevelTestEntry>();
+sample({
+  clock: testDropped,
+  source: $currentRoute,
+  filter: (route, routeEntry) => route !== null && route.pathname === pathFor(`test-${routeEntry}`) && testIdIn(route) !== null,
+  fn: (route) => ({ to: withTestId(route!, null), replace: true }),
+  target: navigateFx,
+});
 
 // 422 = a malformed stored id: as good as gone.
 const isGone = (e: ApiError) => e.kind === 'http' && (e.status === 404 || e.status === 422);
@@ -100,7 +139,7 @@ $phase.on(resumed, (_, test) => phaseOf(test));
 
 const resumeFailed = sample({ clock: resumeFx.fail, source: $resumingId, filter: (resuming, { params }) => resuming === params, fn: (_, { error }) => error });
 $phase.on(resumeFailed, (_, error) => (isGone(error) ? 'intro' : 'failed'));
-sample({ clock: resumeFailed, source: $routeEntry, filter: (_, error) => isGone(error), target: forgetIdFx });
+sample({ clock: resumeFailed, source: $routeEntry, filter: (_, error) => isGone(error), target: [forgetIdFx, testDropped] });
 
 // --- starting
 sample({
@@ -134,7 +173,7 @@ $phase.on(answered, (_, test) => phaseOf(test));
 const answerGone = sample({ clock: answerFx.fail, filter: ({ error }) => isGone(error) });
 $test.on(answerGone, () => null);
 $phase.on(answerGone, () => 'intro');
-sample({ clock: answerGone, source: $routeEntry, target: forgetIdFx });
+sample({ clock: answerGone, source: $routeEntry, target: [forgetIdFx, testDropped] });
 
 const finishedByUser = sample({ clock: answered, source: $user, filter: (user, test) => user !== null && test.result !== null });
 sample({ clock: finishedByUser, target: [fetchProgressFx, refreshUserFx] });
@@ -144,7 +183,7 @@ sample({ clock: refreshUserFx.doneData, filter: (user) => user !== null, fn: (us
 // --- retake, skip, continue
 $test.on(retakeClicked, () => null);
 $phase.on(retakeClicked, () => 'intro');
-sample({ clock: retakeClicked, source: $routeEntry, target: forgetIdFx });
+sample({ clock: retakeClicked, source: $routeEntry, target: [forgetIdFx, testDropped] });
 
 sample({ clock: rejectClicked, source: $isRejecting, filter: (pending) => !pending, fn: (_, level) => level, target: rejectFx });
 sample({ clock: rejectFx.doneData, filter: ({ user }) => user !== null, fn: ({ user }) => user!, target: [userReceived, fetchProgressFx] });
