@@ -93,6 +93,19 @@ describe('guards through the router', () => {
     expect(where(current.router)).toBe('/welcome');
   });
 
+  it('sends a new VK user to the tour once, however many session changes the launch login brings at once', async () => {
+    current = setup('/', { user: null, sessionKnown: false, onboarded: false }, 'vk');
+    await settle(current.router);
+    // The login answer: the user arrives, the session becomes known, the progress store updates — in one tick.
+    const arrived = { user: user({ dailyGoal: null }), sessionKnown: true, onboarded: false };
+    current.setSession(arrived);
+    current.setSession(arrived);
+    current.setSession(arrived);
+    await settle(current.router);
+    expect(where(current.router)).toBe('/welcome');
+    expect(current.changes.filter((c) => c.includes('/welcome'))).toEqual(['REPLACE /welcome']);
+  });
+
   it('shows /error?code=403 for an admin route', async () => {
     current = setup('/admin/cards/7', { user: user(), sessionKnown: true });
     await settle(current.router);
