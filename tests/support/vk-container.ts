@@ -106,7 +106,8 @@ window.addEventListener('message', (e) => {
 export async function reachVkFeed(frame: FrameLocator): Promise<void> {
   const feed = frame.getByTestId('feed-panel');
   const skip = frame.getByTestId('onboarding-skip');
-  await feed.or(skip).first().waitFor();
+  // The app's cold start inside the frame: under the full suite's load it has taken more than the default 30 s.
+  await feed.or(skip).first().waitFor({ timeout: 60_000 });
   // One tap. The tour's panel can be attached but not yet on screen (the misc view mounting under load): an instant
   // visibility check then saw neither and tapped nothing, which is how the one-tap journeys failed on CI. click()
   // waits until the button can take the tap.
