@@ -59,7 +59,9 @@ const go = async (path: string) => {
   });
 };
 
-describe('app shell (anonymous visitor, phone width)', () => {
+// Each screen is a lazy chunk (and its strings a lazy namespace) that Vitest transforms on first use: on a loaded
+// machine one test's waits (15 s each, test/setup.ts) add up past the project's 30 s, though none of them failed.
+describe('app shell (anonymous visitor, phone width)', { timeout: 120_000 }, () => {
   it('exposes the platform for end-to-end tests', () => {
     expect(window.__SLOVO__).toEqual({ platform: 'web', platformDetail: null });
   });
