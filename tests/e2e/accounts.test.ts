@@ -1,8 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import type { Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, launchBrowser, openPage, PHONE } from '../support/browser';
-import { startAppServer } from '../support/app-server';
+import { DESKTOP, openPage, PHONE } from '../support/browser';
+import { poll, useAppAndBrowser } from '../support/journey';
+import { pageGet } from '../support/page-api';
 import { reachVkFeed, startVkContainer } from '../support/vk-container';
 import { startSmtpSink } from '../../server/test/smtp-sink';
 import { startOAuthProvider } from '../../server/test/oauth-provider';
@@ -12,8 +13,6 @@ import { startOAuthProvider } from '../../server/test/oauth-provider';
  * the e-mail by the link from the received mail; login with a wrong and a right password, then logout; the VK mini
  * app inside the stand-in container on a bearer token; Yandex ID against the stand-in provider.
  */
-let server: Awaited<ReturnType<typeof startAppServer>>;
-let chrome: Awaited<ReturnType<typeof launchBrowser>>;
 let sink: Awaited<ReturnType<typeof startSmtpSink>>;
 let provider: Awaited<ReturnType<typeof startOAuthProvider>>;
 
@@ -26,38 +25,26 @@ const snap = async (page: Page, name: string) => {
 beforeAll(async () => {
   sink = await startSmtpSink();
   provider = await startOAuthProvider({ user: { id: 'ya-100', firstName: 'Yana', lastName: 'Testova', email: 'yana@example.com' } });
-  server = await startAppServer({
-    mail: { smtpUrl: sink.url, from: 'Slovo <no-reply@slovo.test>', supportEmail: null },
-    oauth: provider.config,
-  });
-  chrome = await launchBrowser();
 });
 afterAll(async () => {
-  await chrome?.close();
-  await server?.close();
   await provider?.close();
   await sink?.close();
 });
+const e2e = useAppAndBrowser(() => ({
+  mail: { smtpUrl: sink.url, from: 'Slovo <no-reply@slovo.test>', supportEmail: null },
+  oauth: provider.config,
+}));
 
-/** Waits up to 15 s (the server and the browser share a busy machine). */
-const poll = <T,>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 15_000, interval: 100 });
-
-/** GET through the page, so the browser's own cookies are used. */
-const apiGet = (page: Page, path: string) =>
-  page.evaluate(async (p) => {
-    const response = await fetch(`/api/v1/${p}`, { headers: { Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest' } });
-    return { status: response.status, body: response.status === 200 ? await response.json() : null };
-  }, path);
 
 describe('accounts in Chromium', () => {
   it('guest → register → confirms the e-mail by the link from the mail → profile shows it and 50 points', async () => {
-    const { page, context, errors } = await openPage(chrome.browser, PHONE);
-    await page.goto(`${server.url}/login`);
+    const { page, context, errors } = await openPage(e2e.browser, PHONE);
+    await page.goto(`${e2e.server.url}/login`);
     await page.getByTestId('start-as-guest').click();
-    await poll(async () => (await apiGet(page, 'user')).body?.data?.isGuest).toBe(true);
-    const guestId = (await apiGet(page, 'user')).body.data.id;
+    await poll(async () => (await pageGet(page, 'user')).body?.data?.isGuest).toBe(true);
+    const guestId = (await pageGet(page, 'user')).body.data.id;
 
-    await page.goto(`${server.url}/register`);
+    await page.goto(`${e2e.server.url}/register`);
     await page.getByTestId('register-submit').click();
     await poll(() => page.getByTestId('register-name-item').textContent()).toContain('Field is required');
 
@@ -71,9 +58,9 @@ describe('accounts in Chromium', () => {
     await page.getByTestId('register-password-confirmation').fill('correct-horse-42');
     await page.getByTestId('register-submit').click();
     // A full account on a visitor route is sent on to the index.
-    await page.waitForURL(`${server.url}/`);
+    await page.waitForURL(`${e2e.server.url}/`);
 
-    const account = (await apiGet(page, 'user')).body.data;
+    const account = (await pageGet(page, 'user')).body.data;
     expect(account).toMatchObject({ id: guestId, isGuest: false, email, emailVerifiedAt: null });
 
     const mail = await sink.lastTo(email);
@@ -83,7 +70,7 @@ describe('accounts in Chromium', () => {
     await page.getByTestId('verified-done').waitFor();
     await snap(page, 'verified-done-phone');
     await page.getByTestId('verified-to-profile').click();
-    await page.waitForURL(`${server.url}/profile`);
+    await page.waitForURL(`${e2e.server.url}/profile`);
     await poll(() => page.getByTestId('profile-email-status').getAttribute('data-verified')).toBe('true');
     await poll(() => page.getByTestId('profile-points').getAttribute('data-points')).toBe('50');
     await snap(page, 'profile-verified-phone');
@@ -93,15 +80,15 @@ describe('accounts in Chromium', () => {
     await poll(() => page.getByTestId('verified-done').getAttribute('data-already')).toBe('true');
     await expect(page.getByTestId('verified-done').textContent()).resolves.not.toMatch(/50/);
 
-    const progress = await apiGet(page, 'user/progress');
+    const progress = await pageGet(page, 'user/progress');
     expect(progress.body.data.points).toBe(50);
     expect(errors).toEqual([]);
     await context.close();
   });
 
   it('logs in (a wrong password shows the server message), returns to the remembered route, logs out', async () => {
-    const { page, context, errors } = await openPage(chrome.browser, DESKTOP);
-    await page.goto(`${server.url}/profile`);
+    const { page, context, errors } = await openPage(e2e.browser, DESKTOP);
+    await page.goto(`${e2e.server.url}/profile`);
     await page.getByTestId('tab-teaser-login').click();
     await page.waitForURL(/\/login$/);
     await page.getByTestId('login-email').fill('admin@example.com');
@@ -112,27 +99,27 @@ describe('accounts in Chromium', () => {
 
     await page.getByTestId('login-password').fill('admin-password-123');
     await page.getByTestId('login-submit').click();
-    await page.waitForURL(`${server.url}/profile`);
+    await page.waitForURL(`${e2e.server.url}/profile`);
     await page.getByTestId('profile-panel').waitFor();
-    expect((await apiGet(page, 'user')).status).toBe(200);
+    expect((await pageGet(page, 'user')).status).toBe(200);
 
     await page.getByTestId('logout-button').click();
     await page.getByTestId('logout-warning').waitFor();
     await page.getByTestId('logout-confirm-button').click();
-    await page.waitForURL(`${server.url}/`);
+    await page.waitForURL(`${e2e.server.url}/`);
     await page.getByTestId('feed-panel').waitFor();
-    await poll(async () => (await apiGet(page, 'user')).status).toBe(401);
+    await poll(async () => (await pageGet(page, 'user')).status).toBe(401);
     expect(errors).toEqual([]);
     await context.close();
   });
 
   it('inside the stand-in VK container ends logged in on a bearer token, with no cookie warning', async () => {
-    const vk = await startVkContainer({ appUrl: server.url, language: 'ru', userId: 777_042 });
+    const vk = await startVkContainer({ appUrl: e2e.server.url, language: 'ru', userId: 777_042 });
     try {
-      const { page, context, errors } = await openPage(chrome.browser, PHONE);
+      const { page, context, errors } = await openPage(e2e.browser, PHONE);
       const apiCalls: { url: string; method: string; authorization: string | undefined }[] = [];
       const onRequest = async (request: Request) => {
-        if (!request.url().startsWith(server.url)) return;
+        if (!request.url().startsWith(e2e.server.url)) return;
         const path = new URL(request.url()).pathname;
         if (!path.startsWith('/api/') && !path.startsWith('/sanctum/')) return;
         const headers = await request.allHeaders();
@@ -142,7 +129,7 @@ describe('accounts in Chromium', () => {
       await page.goto(vk.url);
       const frame = page.frameLocator('#app');
       await poll(() => apiCalls.some((c) => c.url === '/api/v1/auth/vk' && c.method === 'POST')).toBe(true);
-      const app = page.frames().find((f) => f.url().startsWith(server.url))!;
+      const app = page.frames().find((f) => f.url().startsWith(e2e.server.url))!;
       const storage = await app.evaluate(() => {
         try {
           return typeof window.localStorage.length === 'number' && typeof indexedDB !== 'undefined';
@@ -189,13 +176,13 @@ describe('accounts in Chromium', () => {
   });
 
   it('logs in with Yandex ID against the stand-in provider and lands on the remembered route', async () => {
-    const { page, context, errors } = await openPage(chrome.browser, PHONE);
-    await page.goto(`${server.url}/progress`);
+    const { page, context, errors } = await openPage(e2e.browser, PHONE);
+    await page.goto(`${e2e.server.url}/progress`);
     await page.getByTestId('tab-teaser-login').click();
     await page.waitForURL(/\/login$/);
     await page.getByTestId('login-yandex').click();
-    await page.waitForURL(`${server.url}/progress`);
-    const user = (await apiGet(page, 'user')).body.data;
+    await page.waitForURL(`${e2e.server.url}/progress`);
+    const user = (await pageGet(page, 'user')).body.data;
     expect(user).toMatchObject({ name: 'Yana Testova', email: 'yana@example.com', isGuest: false });
     expect(provider.requests.some((r) => r.path === '/yandex/token')).toBe(true);
     await page.getByTestId('tab-profile').click();
@@ -207,8 +194,8 @@ describe('accounts in Chromium', () => {
   });
 
   it('shows a translated message and a retry when the provider round trip fails', async () => {
-    const { page, context } = await openPage(chrome.browser, PHONE, 'ru-RU');
-    await page.goto(`${server.url}/oauth-logged-in?return=%2Fprogress&error=identity-taken`);
+    const { page, context } = await openPage(e2e.browser, PHONE, 'ru-RU');
+    await page.goto(`${e2e.server.url}/oauth-logged-in?return=%2Fprogress&error=identity-taken`);
     await poll(() => page.getByTestId('oauth-error').textContent()).toContain('уже привязан');
     await page.getByTestId('oauth-retry').click();
     await page.waitForURL(/\/login$/);

@@ -1,30 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { DESKTOP, launchBrowser, openPage, PHONE, shot } from '../support/browser';
-import { startAppServer } from '../support/app-server';
+import { DESKTOP, openPage, PHONE, shot } from '../support/browser';
 import { startVkContainer, TEST_VK_APP_ID } from '../support/vk-container';
+import { poll, useAppAndBrowser } from '../support/journey';
 
 /**
  * Issue 16 in Chromium: a learner creates a card with a chosen photo and tags and sees it in "my"; an admin approves
  * it; a second learner meets it in the authors collection, comments on it, takes it into learning and shares it
  * (copied link, Web Share, and VK's share inside the VK container). Sharing is offered only once it is published.
  */
-let server: Awaited<ReturnType<typeof startAppServer>>;
-let chrome: Awaited<ReturnType<typeof launchBrowser>>;
-beforeAll(async () => {
-  server = await startAppServer();
-  chrome = await launchBrowser();
-});
-afterAll(async () => {
-  await chrome?.close();
-  await server?.close();
-});
-
-const poll = expect.poll;
+const e2e = useAppAndBrowser();
 
 async function registerLearner(browser: Browser, name: string, viewport = PHONE): Promise<Page> {
   const { page } = await openPage(browser, viewport, 'en-US');
-  await page.goto(`${server.url}/register`);
+  await page.goto(`${e2e.server.url}/register`);
   await page.getByTestId('register-name').fill(name);
   await page.getByTestId('register-email').fill(`${name.toLowerCase()}${Date.now()}@example.com`);
   await page.getByTestId('register-password').fill('correct-horse-42');
@@ -37,8 +26,8 @@ async function registerLearner(browser: Browser, name: string, viewport = PHONE)
 describe('learners’ cards', () => {
   it('create with a chosen photo and tags → "my" → admin approves → another learner finds it and comments', async () => {
     // The author writes the card on a desktop.
-    const author = await registerLearner(chrome.browser, 'Anna', DESKTOP);
-    await author.goto(`${server.url}/cards/create`);
+    const author = await registerLearner(e2e.browser, 'Anna', DESKTOP);
+    await author.goto(`${e2e.server.url}/cards/create`);
     await author.getByTestId('editor-word').fill('lighthouse');
     await author.getByTestId('editor-suggest').click();
     await author.getByTestId('editor-suggestion').first().click();
@@ -62,19 +51,19 @@ describe('learners’ cards', () => {
     // Not published yet: nothing to share.
     expect(await author.getByTestId('share-card').count()).toBe(0);
     await shot(author, 'cards-show-moderation-desktop');
-    await author.goto(`${server.url}/feeds/my`);
+    await author.goto(`${e2e.server.url}/feeds/my`);
     await poll(() => author.locator(`[data-testid=collection-card][data-card-id="${cardId}"] [data-testid=collection-card-status]`).getAttribute('data-status')).toBe('moderation');
 
     // The admin approves it from the queue.
-    const { page: admin } = await openPage(chrome.browser, DESKTOP, 'en-US');
-    await admin.goto(`${server.url}/login`);
+    const { page: admin } = await openPage(e2e.browser, DESKTOP, 'en-US');
+    await admin.goto(`${e2e.server.url}/login`);
     await admin.getByTestId('login-email').fill('admin@example.com');
     await admin.getByTestId('login-password').fill('admin-password-123');
     await admin.getByTestId('login-submit').click();
     await admin.waitForURL((url) => !url.pathname.startsWith('/login'));
     // It has waited 21 hours: the queue and the review flag it.
-    await server.app.db.updateTable('cards').set({ submitted_at: Date.now() - 21 * 3600_000 }).where('id', '=', cardId).execute();
-    await admin.goto(`${server.url}/admin/cards`);
+    await e2e.server.app.db.updateTable('cards').set({ submitted_at: Date.now() - 21 * 3600_000 }).where('id', '=', cardId).execute();
+    await admin.goto(`${e2e.server.url}/admin/cards`);
     const item = admin.locator(`[data-testid=admin-queue-item][data-card-id="${cardId}"]`);
     expect(await item.getByTestId('admin-waiting').getAttribute('data-overdue')).toBe('true');
     expect(await item.getByTestId('admin-waiting').innerText()).toMatch(/waiting 21 h · over 20 hours/);
@@ -91,8 +80,8 @@ describe('learners’ cards', () => {
     expect(await admin.getByTestId('admin-history-entry').innerText()).toMatch(/^approved by Admin, \w{3} \d{1,2}, \d{4}/);
 
     // A second learner, on a phone, meets it among the authors' cards and comments.
-    const reader = await registerLearner(chrome.browser, 'Boris');
-    await reader.goto(`${server.url}/feeds/authors`);
+    const reader = await registerLearner(e2e.browser, 'Boris');
+    await reader.goto(`${e2e.server.url}/feeds/authors`);
     await reader.locator(`[data-testid=collection-card][data-card-id="${cardId}"]`).click();
     await reader.waitForURL(new RegExp(`/cards/${cardId}$`));
     await poll(() => reader.getByTestId('card-word').first().innerText()).toBe('lighthouse');
@@ -109,12 +98,12 @@ describe('learners’ cards', () => {
     expect(learning.data.map((c) => c.id)).toContain(cardId);
 
     // Published and public: shared. Without Web Share (desktop Linux Chromium) the link is copied.
-    await reader.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
+    await reader.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: e2e.server.url });
     expect(await reader.evaluate(() => typeof navigator.share)).toBe('undefined');
     await reader.getByTestId('share-card').click();
     // Toasts show one at a time: the copied-link toast follows the one about the card taken into learning.
     await poll(async () => (await reader.getByTestId('toast').allInnerTexts()).join(' '), { timeout: 15_000 }).toContain('The link is copied');
-    expect(await reader.evaluate(() => navigator.clipboard.readText())).toBe(`${server.url}/cards/${cardId}`);
+    expect(await reader.evaluate(() => navigator.clipboard.readText())).toBe(`${e2e.server.url}/cards/${cardId}`);
     // With Web Share the browser's own sheet gets the link and a line of text.
     await reader.evaluate(() => {
       const w = window as unknown as { __shared: ShareData[] };
@@ -123,20 +112,20 @@ describe('learners’ cards', () => {
     });
     await reader.getByTestId('share-card').click();
     await poll(() => reader.evaluate(() => (window as unknown as { __shared: ShareData[] }).__shared)).toEqual([
-      { url: `${server.url}/cards/${cardId}`, text: '“lighthouse” — маяк. Learn English words with Slovo' },
+      { url: `${e2e.server.url}/cards/${cardId}`, text: '“lighthouse” — маяк. Learn English words with Slovo' },
     ]);
     // The author sees it published, with the comment.
-    await author.goto(`${server.url}/cards/${cardId}`);
+    await author.goto(`${e2e.server.url}/cards/${cardId}`);
     await poll(() => author.getByTestId('comment').count(), { timeout: 20_000 }).toBe(1);
     expect(await author.getByTestId('card-status').count()).toBe(0);
     await author.setViewportSize(PHONE);
-    await author.goto(`${server.url}/cards/create`);
+    await author.goto(`${e2e.server.url}/cards/create`);
     await author.getByTestId('card-editor').waitFor();
     await shot(author, 'cards-editor-phone');
   }, 240_000);
 
   it('inside VK shares a published card through VKWebAppShare with the mini app’s own link', async () => {
-    const authorCard = await server.app.db
+    const authorCard = await e2e.server.app.db
       .insertInto('cards')
       .values({
         author_id: null,
@@ -154,12 +143,12 @@ describe('learners’ cards', () => {
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const vk = await startVkContainer({ appUrl: server.url, language: 'en', userId: 777_016 });
+    const vk = await startVkContainer({ appUrl: e2e.server.url, language: 'en', userId: 777_016 });
     try {
-      const { page, context } = await openPage(chrome.browser, PHONE);
+      const { page, context } = await openPage(e2e.browser, PHONE);
       await page.goto(vk.url, { waitUntil: 'domcontentloaded' });
-      await poll(() => page.frames().some((f) => f.url().startsWith(server.url)), { timeout: 30_000 }).toBe(true);
-      const app = page.frames().find((f) => f.url().startsWith(server.url))!;
+      await poll(() => page.frames().some((f) => f.url().startsWith(e2e.server.url)), { timeout: 30_000 }).toBe(true);
+      const app = page.frames().find((f) => f.url().startsWith(e2e.server.url))!;
       await poll(() => app.evaluate(() => (window as unknown as { __SLOVO__?: { platform: string } }).__SLOVO__?.platform), { timeout: 30_000 }).toBe('vk');
       await app.evaluate((id) => void (window.location.hash = `#/cards/${id}`), authorCard.id);
       const frame = page.frameLocator('#app');

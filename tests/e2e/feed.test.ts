@@ -1,19 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { DESKTOP, launchBrowser, PHONE, shot, skipFirstRunTour } from '../support/browser';
-import { startAppServer } from '../support/app-server';
+import { DESKTOP, PHONE, shot, skipFirstRunTour } from '../support/browser';
+import { poll, useAppAndBrowser } from '../support/journey';
 
-let server: Awaited<ReturnType<typeof startAppServer>>;
-let chrome: Awaited<ReturnType<typeof launchBrowser>>;
-
-beforeAll(async () => {
-  server = await startAppServer();
-  chrome = await launchBrowser();
-});
-afterAll(async () => {
-  await chrome?.close();
-  await server?.close();
-});
+const e2e = useAppAndBrowser();
 
 async function open(browser: Browser, opts: { viewport?: { width: number; height: number }; scheme?: 'light' | 'dark'; locale?: string } = {}) {
   const context = await browser.newContext({
@@ -56,7 +46,7 @@ async function drag(page: Page, dx: number, opts: { release?: boolean; steps?: n
 async function swipe(page: Page, direction: 'know' | 'learn'): Promise<number> {
   const id = await topCardId(page);
   await drag(page, direction === 'know' ? 260 : -260);
-  await expect.poll(async () => ((await topCard(page).count()) ? await topCardId(page) : -1)).not.toBe(id);
+  await poll(async () => ((await topCard(page).count()) ? await topCardId(page) : -1)).not.toBe(id);
   return id;
 }
 
@@ -64,12 +54,12 @@ async function swipe(page: Page, direction: 'know' | 'learn'): Promise<number> {
 async function answerCheckIfAsked(page: Page, screenshot?: string): Promise<boolean> {
   // The panel says when every decision has its answer, and whether a check question is open.
   const panel = page.getByTestId('feed-panel');
-  await expect.poll(() => panel.getAttribute('data-in-flight')).toBe('0');
+  await poll(() => panel.getAttribute('data-in-flight')).toBe('0');
   if (!(await panel.getAttribute('data-check'))) return false;
   const option = page.getByTestId('check-option').first();
   await option.waitFor({ state: 'visible' });
   await page.waitForTimeout(350);
-  await expect.poll(() => page.getByTestId('check-option').count()).toBe(4);
+  await poll(() => page.getByTestId('check-option').count()).toBe(4);
   if (screenshot) await shot(page, screenshot);
   await option.click();
   await page.getByTestId('check-continue').waitFor();
@@ -77,15 +67,15 @@ async function answerCheckIfAsked(page: Page, screenshot?: string): Promise<bool
   if (screenshot) await shot(page, `${screenshot}-answered`);
   await page.getByTestId('check-continue').click();
   await page.getByTestId('check-option').first().waitFor({ state: 'detached' });
-  await expect.poll(() => page.getByTestId('feed-panel').getAttribute('data-check')).toBe('');
+  await poll(() => page.getByTestId('feed-panel').getAttribute('data-check')).toBe('');
   await page.waitForTimeout(300);
   return true;
 }
 
 describe('the feed in Chromium', () => {
   it('a guest swipes, answers a check question, runs out of moves, and finds the state kept after a reload', async () => {
-    const { page, context, errors } = await open(chrome.browser);
-    await page.goto(`${server.url}/`);
+    const { page, context, errors } = await open(e2e.browser);
+    await page.goto(`${e2e.server.url}/`);
     await page.getByTestId('feed-anonymous').waitFor();
     await topCard(page).waitFor();
     await page.locator('#preloader').waitFor({ state: 'hidden' });
@@ -103,7 +93,7 @@ describe('the feed in Chromium', () => {
     // The guest exists, the decision went on: 20 moves, one spent.
     await page.getByTestId('moves-counter').waitFor();
     expect(await page.getByTestId('moves-counter').getAttribute('data-total')).toBe('20');
-    await expect.poll(() => movesLeft(page)).toBe(19);
+    await poll(() => movesLeft(page)).toBe(19);
     const decided = new Set<number>([firstId]);
     let checked = await answerCheckIfAsked(page, 'feed-check-phone');
     expect(await topCardId(page)).not.toBe(firstId);
@@ -116,7 +106,7 @@ describe('the feed in Chromium', () => {
     await shot(page, 'feed-mid-drag-phone');
     await page.mouse.up();
     // Below the threshold it springs back.
-    await expect.poll(() => topCard(page).evaluate((el) => getComputedStyle(el).transform)).toMatch(/^(none|matrix\(1, 0, 0, 1, 0, 0\))$/);
+    await poll(() => topCard(page).evaluate((el) => getComputedStyle(el).transform)).toMatch(/^(none|matrix\(1, 0, 0, 1, 0, 0\))$/);
 
     // Nine more swipes with real drags: the counter falls to 10.
     const seen: number[] = [];
@@ -124,7 +114,7 @@ describe('the feed in Chromium', () => {
       const id = await swipe(page, 'know');
       decided.add(id);
       if (await answerCheckIfAsked(page, checked ? undefined : 'feed-check-phone')) checked = true;
-      await expect.poll(() => movesLeft(page)).toBe(18 - i);
+      await poll(() => movesLeft(page)).toBe(18 - i);
       seen.push(await movesLeft(page));
     }
     expect(seen).toEqual([18, 17, 16, 15, 14, 13, 12, 11, 10]);
@@ -133,8 +123,8 @@ describe('the feed in Chromium', () => {
     // Undo takes the last one back: the card returns on top and the move is refunded.
     const lastId = [...decided].pop()!;
     await page.getByTestId('undo').click();
-    await expect.poll(() => movesLeft(page)).toBe(11);
-    await expect.poll(() => topCardId(page)).toBe(lastId);
+    await poll(() => movesLeft(page)).toBe(11);
+    await poll(() => topCardId(page)).toBe(lastId);
     decided.delete(lastId);
 
     // Keep deciding — swipes right until a check question has come, then the buttons and the arrow keys.
@@ -145,17 +135,17 @@ describe('the feed in Chromium', () => {
       else if (left % 2 === 0) await page.getByTestId(left % 4 === 0 ? 'decide-learn' : 'decide-know').click();
       else await page.keyboard.press(left % 3 === 0 ? 'ArrowLeft' : 'ArrowRight');
       // Buttons and keys fly the card off like a swipe; the decision is made when it has left.
-      await expect.poll(async () => ((await topCard(page).count()) ? await topCardId(page) : -1)).not.toBe(id);
+      await poll(async () => ((await topCard(page).count()) ? await topCardId(page) : -1)).not.toBe(id);
       decided.add(id);
       if (await answerCheckIfAsked(page, checked ? undefined : 'feed-check-phone')) checked = true;
       left -= 1;
-      if (left > 0) await expect.poll(() => movesLeft(page)).toBe(left);
+      if (left > 0) await poll(() => movesLeft(page)).toBe(left);
     }
     expect(checked).toBe(true);
     await page.getByTestId('feed-no-steps').waitFor();
     const seconds = Number(await page.getByTestId('feed-countdown').getAttribute('data-seconds'));
     expect(seconds).toBeGreaterThan(0);
-    await expect.poll(async () => Number(await page.getByTestId('feed-countdown').getAttribute('data-seconds'))).toBeLessThan(seconds);
+    await poll(async () => Number(await page.getByTestId('feed-countdown').getAttribute('data-seconds'))).toBeLessThan(seconds);
     await shot(page, 'feed-no-steps-phone');
 
     // After a reload the state is the server's: no moves, the come-back-tomorrow state, none of the decided cards.
@@ -176,8 +166,8 @@ describe('the feed in Chromium', () => {
   }, 240_000);
 
   it('shows a card on its own page, with sharing for a public card', async () => {
-    const { page, context, errors } = await open(chrome.browser, { locale: 'en-US' });
-    await page.goto(`${server.url}/feeds/base`);
+    const { page, context, errors } = await open(e2e.browser, { locale: 'en-US' });
+    await page.goto(`${e2e.server.url}/feeds/base`);
     await page.getByTestId('collection-grid').waitFor();
     await shot(page, 'feed-collection-base-phone');
     await page.getByTestId('collection-card').first().click();
@@ -195,8 +185,8 @@ describe('the feed in Chromium', () => {
       ['desktop', DESKTOP],
     ] as const) {
       it(`looks right: ${label}, ${scheme}`, async () => {
-        const { page, context, errors } = await open(chrome.browser, { viewport, scheme });
-        await page.goto(`${server.url}/`);
+        const { page, context, errors } = await open(e2e.browser, { viewport, scheme });
+        await page.goto(`${e2e.server.url}/`);
         await topCard(page).waitFor();
         await page.locator('#preloader').waitFor({ state: 'hidden' });
         await page.waitForTimeout(300);
@@ -209,14 +199,14 @@ describe('the feed in Chromium', () => {
         await page.waitForTimeout(400);
         await shot(page, `feed-guest-prompt-${label}-${scheme}`);
         await page.getByTestId('start-as-guest').click();
-        await expect.poll(() => movesLeft(page)).toBe(19);
+        await poll(() => movesLeft(page)).toBe(19);
         await answerCheckIfAsked(page);
         await page.waitForTimeout(300);
         await shot(page, `feed-stack-${label}-${scheme}`);
         // Swipe right until a check question comes.
         for (let i = 0; i < 12; i++) {
           await swipe(page, 'know');
-          await expect.poll(() => page.getByTestId('feed-panel').getAttribute('data-in-flight')).toBe('0');
+          await poll(() => page.getByTestId('feed-panel').getAttribute('data-in-flight')).toBe('0');
           if (await page.getByTestId('feed-panel').getAttribute('data-check')) {
             await page.getByTestId('check-option').first().waitFor();
             await page.waitForTimeout(400);
@@ -231,7 +221,7 @@ describe('the feed in Chromium', () => {
         await shot(page, `feed-help-${label}-${scheme}`);
         await page.keyboard.press('Escape');
         const id = await topCardId(page);
-        await page.goto(`${server.url}/cards/${id}`);
+        await page.goto(`${e2e.server.url}/cards/${id}`);
         await page.getByTestId('show-card').waitFor();
         await page.waitForTimeout(400);
         await shot(page, `show-card-${label}-${scheme}`);

@@ -1,34 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { launchBrowser, openPage, PHONE, shot } from '../support/browser';
-import { startAppServer } from '../support/app-server';
+import { openPage, PHONE, shot } from '../support/browser';
 import { becomeGuest } from '../support/page-api';
+import { poll, useAppAndBrowser } from '../support/journey';
 
 /** Issue 18: what a newcomer loses or gets stuck on in the first ten minutes. */
 
-let server: Awaited<ReturnType<typeof startAppServer>>;
-let chrome: Awaited<ReturnType<typeof launchBrowser>>;
+const e2e = useAppAndBrowser();
 
-beforeAll(async () => {
-  server = await startAppServer();
-  chrome = await launchBrowser();
-});
-afterAll(async () => {
-  await chrome?.close();
-  await server?.close();
-});
-
-const poll = <T,>(fn: () => T | Promise<T>, timeout = 20_000) => expect.poll(fn, { timeout, interval: 100 });
 
 const topCardId = async (page: Page) => Number(await page.getByTestId('feed-top-card').getAttribute('data-card-id'));
 const decisionsOf = (userId: number, cardId: number) =>
-  server.app.db.selectFrom('decisions').select(['id', 'decision']).where('user_id', '=', userId).where('card_id', '=', cardId).execute();
+  e2e.server.app.db.selectFrom('decisions').select(['id', 'decision']).where('user_id', '=', userId).where('card_id', '=', cardId).execute();
 
 describe('the first day: no dead ends, nothing lost (issue 18)', () => {
   it('keeps a feed decision made offline and sends it exactly once when the network returns', async () => {
-    const { page, context } = await openPage(chrome.browser, PHONE, 'ru-RU');
-    const userId = await becomeGuest(page, server.url);
-    await page.goto(`${server.url}/`);
+    const { page, context } = await openPage(e2e.browser, PHONE, 'ru-RU');
+    const userId = await becomeGuest(page, e2e.server.url);
+    await page.goto(`${e2e.server.url}/`);
     await page.getByTestId('moves-counter').waitFor();
     await page.getByTestId('feed-top-card').waitFor();
     const left = Number(await page.getByTestId('moves-counter').getAttribute('data-left'));
@@ -65,13 +54,13 @@ describe('the first day: no dead ends, nothing lost (issue 18)', () => {
   });
 
   it('says not-found for an unknown collection, and that a garbage reset link is invalid before any form', async () => {
-    const { page, context, errors } = await openPage(chrome.browser, PHONE, 'en-US');
-    await page.goto(`${server.url}/feeds/nonsense`);
+    const { page, context, errors } = await openPage(e2e.browser, PHONE, 'en-US');
+    await page.goto(`${e2e.server.url}/feeds/nonsense`);
     await page.getByTestId('not-found').waitFor();
     expect(await page.getByTestId('collection-card').count()).toBe(0);
     await shot(page, 'e2e-feeds-unknown-phone');
 
-    await page.goto(`${server.url}/password-reset/garbage-token?email=someone%40example.com`);
+    await page.goto(`${e2e.server.url}/password-reset/garbage-token?email=someone%40example.com`);
     await page.getByTestId('reset-invalid').waitFor();
     expect(await page.getByTestId('reset-form').count()).toBe(0);
     await shot(page, 'e2e-reset-invalid-phone');

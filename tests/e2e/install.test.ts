@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { DESKTOP, launchBrowser, openPage, PHONE, shot } from '../support/browser';
-import { startAppServer } from '../support/app-server';
+import { DESKTOP, openPage, PHONE, shot } from '../support/browser';
 import { startVkContainer } from '../support/vk-container';
+import { poll, useAppAndBrowser } from '../support/journey';
 
 /**
  * Issue 13, installable web app, in Chromium. The app holds the browser's `beforeinstallprompt` and offers
@@ -11,18 +11,7 @@ import { startVkContainer } from '../support/vk-container';
  * event shaped like Chromium's BeforeInstallPromptEvent (preventable, prompt(), userChoice) on the page, then
  * `appinstalled` as the browser does after the dialog's "Install", and checks what the app stores and shows.
  */
-let server: Awaited<ReturnType<typeof startAppServer>>;
-let chrome: Awaited<ReturnType<typeof launchBrowser>>;
-beforeAll(async () => {
-  server = await startAppServer();
-  chrome = await launchBrowser();
-});
-afterAll(async () => {
-  await chrome?.close();
-  await server?.close();
-});
-
-const poll = expect.poll;
+const e2e = useAppAndBrowser();
 const DAY = 86_400_000;
 
 /** Fires a BeforeInstallPromptEvent-shaped event; its prompt() records the call and the user picks `outcome`. */
@@ -50,8 +39,8 @@ const stored = (page: Page) => page.evaluate(() => ({ count: localStorage.getIte
 
 describe('install prompt', () => {
   it('holds the prompt, offers it by the rule, installs on the learner’s tap and is then offered no more', async () => {
-    const { page, errors } = await openPage(chrome.browser, PHONE);
-    await page.goto(`${server.url}/`);
+    const { page, errors } = await openPage(e2e.browser, PHONE);
+    await page.goto(`${e2e.server.url}/`);
     await page.getByTestId('feed-panel').waitFor();
     // Seeded on the first visit (spec §3): 0 and the current date string; nothing offered without a prompt.
     const seeded = await stored(page);
@@ -60,7 +49,7 @@ describe('install prompt', () => {
     // The manifest asks for the richer install sheet: a narrow and a wide screenshot that are served.
     const manifest = await page.evaluate(async () => (await fetch('/manifest.webmanifest')).json());
     expect(manifest.screenshots.map((s: { form_factor: string }) => s.form_factor).sort()).toEqual(['narrow', 'wide']);
-    for (const s of manifest.screenshots as { src: string }[]) expect((await page.request.get(`${server.url}${s.src}`)).status()).toBe(200);
+    for (const s of manifest.screenshots as { src: string }[]) expect((await page.request.get(`${e2e.server.url}${s.src}`)).status()).toBe(200);
     expect(await page.getByTestId('install-offer').count()).toBe(0);
 
     await firePrompt(page, 'accepted');
@@ -86,8 +75,8 @@ describe('install prompt', () => {
   }, 90_000);
 
   it('respects NextAt after "Not now", and settings installs at any time', async () => {
-    const { page } = await openPage(chrome.browser, DESKTOP);
-    await page.goto(`${server.url}/`);
+    const { page } = await openPage(e2e.browser, DESKTOP);
+    await page.goto(`${e2e.server.url}/`);
     await page.getByTestId('feed-panel').waitFor();
     await firePrompt(page, 'dismissed');
     await page.getByTestId('install-offer').waitFor();
@@ -114,7 +103,7 @@ describe('install prompt', () => {
   }, 90_000);
 
   it('shows iOS Safari the Add to Home Screen steps instead of a prompt', async () => {
-    const context = await chrome.browser.newContext({
+    const context = await e2e.browser.newContext({
       viewport: PHONE,
       locale: 'ru-RU',
       userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1',
@@ -122,7 +111,7 @@ describe('install prompt', () => {
     await context.addInitScript(() => localStorage.setItem('slovo.onboarding', 'done'));
     const page = await context.newPage();
     // Waits for what it asserts, not for the page's load event (slow under a loaded machine).
-    await page.goto(`${server.url}/`, { waitUntil: 'domcontentloaded' });
+    await page.goto(`${e2e.server.url}/`, { waitUntil: 'domcontentloaded' });
     await page.getByTestId('install-offer').waitFor({ timeout: 60_000 });
     expect((await stored(page)).count).toBe('1');
     await page.getByTestId('install-accept').click();
@@ -135,12 +124,12 @@ describe('install prompt', () => {
   }, 60_000);
 
   it('never offers installation inside VK', async () => {
-    const vk = await startVkContainer({ appUrl: server.url, language: 'ru', userId: 777_013 });
+    const vk = await startVkContainer({ appUrl: e2e.server.url, language: 'ru', userId: 777_013 });
     try {
-      const { page, context } = await openPage(chrome.browser, PHONE);
+      const { page, context } = await openPage(e2e.browser, PHONE);
       await page.goto(vk.url, { waitUntil: 'domcontentloaded' });
-      await poll(() => page.frames().some((f) => f.url().startsWith(server.url)), { timeout: 30_000 }).toBe(true);
-      const app = page.frames().find((f) => f.url().startsWith(server.url))!;
+      await poll(() => page.frames().some((f) => f.url().startsWith(e2e.server.url)), { timeout: 30_000 }).toBe(true);
+      const app = page.frames().find((f) => f.url().startsWith(e2e.server.url))!;
       // Platform detection waits for the container's bridge answers: slow on a loaded machine.
       await poll(() => app.evaluate(() => (window as unknown as { __SLOVO__?: { platform: string } }).__SLOVO__?.platform), { timeout: 30_000 }).toBe('vk');
       await app.evaluate(() => {

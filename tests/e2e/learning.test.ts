@@ -1,20 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { DESKTOP, launchBrowser, PHONE, shot, skipFirstRunTour } from '../support/browser';
-import { startAppServer } from '../support/app-server';
+import { DESKTOP, PHONE, shot, skipFirstRunTour } from '../support/browser';
 import { becomeGuest, pageApi as api } from '../support/page-api';
+import { poll, useAppAndBrowser } from '../support/journey';
 
-let server: Awaited<ReturnType<typeof startAppServer>>;
-let chrome: Awaited<ReturnType<typeof launchBrowser>>;
-
-beforeAll(async () => {
-  server = await startAppServer();
-  chrome = await launchBrowser();
-});
-afterAll(async () => {
-  await chrome?.close();
-  await server?.close();
-});
+const e2e = useAppAndBrowser();
 
 /** Headless Chromium on Linux has no voices: a stand-in en-US voice lets the listening prompt show (and records what it said). */
 const FAKE_SPEECH = () => {
@@ -65,7 +55,7 @@ async function openPage(context: BrowserContext) {
 
 /** A guest who chose "Learn" on `count` cards of today's feed. */
 async function guestWithCards(page: Page, count: number): Promise<number> {
-  const guestId = await becomeGuest(page, server.url);
+  const guestId = await becomeGuest(page, e2e.server.url);
   const feed = await api<{ data: { id: number }[] }>(page, 'GET', 'feeds/main?limit=30');
   let learned = 0;
   for (const card of feed.body.data) {
@@ -96,31 +86,31 @@ async function answerCard(page: Page, answer: 'know' | 'again', screenshot?: str
   await page.getByTestId('training-answer').waitFor();
   if (screenshot) await shot(page, `${screenshot}-${prompt}`);
   await page.getByTestId(answer === 'know' ? 'training-know' : 'training-again').click();
-  await expect.poll(() => position(page)).toBe(before + 1);
+  await poll(() => position(page)).toBe(before + 1);
   return prompt;
 }
 
 async function reviewsOf(userId: number) {
-  return server.app.db.selectFrom('reviews').select(['id', 'session_id', 'card_id']).where('user_id', '=', userId).execute();
+  return e2e.server.app.db.selectFrom('reviews').select(['id', 'session_id', 'card_id']).where('user_id', '=', userId).execute();
 }
 
 describe('learning in Chromium', () => {
   it('trains online, goes on offline, resumes in a new tab from IndexedDB and flushes every answer exactly once', async () => {
-    const context = await newContext(chrome.browser);
+    const context = await newContext(e2e.browser);
     const { page, errors } = await openPage(context);
     const userId = await guestWithCards(page, 5);
 
     // The learning page: the selection tour opens by itself once, then the page with its counts.
-    await page.goto(`${server.url}/learning`);
+    await page.goto(`${e2e.server.url}/learning`);
     await page.getByTestId('learning-tour').waitFor();
     await page.getByTestId('tour-next').click();
-    await expect.poll(() => page.getByTestId('learning-tour').getAttribute('data-step')).toBe('right');
+    await poll(() => page.getByTestId('learning-tour').getAttribute('data-step')).toBe('right');
     await page.getByTestId('tour-back').click();
     await page.getByTestId('tour-skip').click();
     await page.getByTestId('learning-tour').waitFor({ state: 'hidden' });
     expect(await page.evaluate(() => localStorage.getItem('slovo.learningTourSeen'))).not.toBeNull();
-    await expect.poll(() => page.getByTestId('learning-tab-learning').getAttribute('data-count')).toBe('5');
-    await expect.poll(() => page.getByTestId('learning-card-row').count()).toBe(5);
+    await poll(() => page.getByTestId('learning-tab-learning').getAttribute('data-count')).toBe('5');
+    await poll(() => page.getByTestId('learning-card-row').count()).toBe(5);
 
     // The service worker holds the app shell, so a tab opened offline still starts.
     // (It takes over on the next navigation: the worker does not claim open pages.)
@@ -136,11 +126,11 @@ describe('learning in Chromium', () => {
     // Two answers online: they reach the server at once.
     await answerCard(page, 'know');
     await answerCard(page, 'know');
-    await expect.poll(async () => (await reviewsOf(userId)).length).toBe(2);
+    await poll(async () => (await reviewsOf(userId)).length).toBe(2);
 
     // The network goes; the training does not stop.
     await context.setOffline(true);
-    await expect.poll(() => panel(page).getAttribute('data-online')).toBe('false');
+    await poll(() => panel(page).getAttribute('data-online')).toBe('false');
     await answerCard(page, 'again');
     await page.getByTestId('training-offline').waitFor();
     await shot(page, 'training-offline-phone');
@@ -149,14 +139,14 @@ describe('learning in Chromium', () => {
 
     // A new tab, still offline: the shell comes from the service worker, the session from IndexedDB.
     const second = await openPage(context);
-    await second.page.goto(`${server.url}/training`);
+    await second.page.goto(`${e2e.server.url}/training`);
     await second.page.getByTestId('training-card').waitFor();
     // Chromium applies the context's offline emulation to a new tab a moment after it starts (the tab even loads
     // twice while the service worker takes over), so the answer kept by the closed tab may slip out then: either
     // way it must arrive once. From here on the tab is offline for sure.
     const beforeRest = (await reviewsOf(userId)).length;
     expect([2, 3]).toContain(beforeRest);
-    await expect.poll(() => panel(second.page).getAttribute('data-online')).toBe('false');
+    await poll(() => panel(second.page).getAttribute('data-online')).toBe('false');
     expect(await position(second.page)).toBe(3);
     await second.page.getByTestId('training-resumed').waitFor();
     // The miss of card 3 is asked again at the end: 6 steps now.
@@ -167,7 +157,7 @@ describe('learning in Chromium', () => {
       answered += 1;
     }
     expect(answered).toBe(6);
-    await expect.poll(() => panel(second.page).getAttribute('data-phase')).toBe('finishing');
+    await poll(() => panel(second.page).getAttribute('data-phase')).toBe('finishing');
     await second.page.getByTestId('training-finishing').waitFor();
     await shot(second.page, 'training-finishing-offline-phone');
     expect((await reviewsOf(userId)).length).toBe(beforeRest);
@@ -210,13 +200,13 @@ describe('learning in Chromium', () => {
   });
 
   it('looks right on a phone and a desktop, light and dark, in both languages', async () => {
-    const context = await newContext(chrome.browser, { locale: 'ru-RU' });
+    const context = await newContext(e2e.browser, { locale: 'ru-RU' });
     const { page, errors } = await openPage(context);
     await guestWithCards(page, 9);
     await page.evaluate(() => localStorage.setItem('slovo.learningTourSeen', '1'));
 
     // The tour (opened again from the page) and the learning page.
-    await page.goto(`${server.url}/learning`);
+    await page.goto(`${e2e.server.url}/learning`);
     await page.getByTestId('learning-list').waitFor();
     await page.waitForTimeout(400);
     await shot(page, 'learning-ru-light-phone');
@@ -257,14 +247,14 @@ describe('learning in Chromium', () => {
     await page.waitForTimeout(400);
     await shot(page, 'training-summary-ru-light-phone');
 
-    await page.goto(`${server.url}/progress`);
+    await page.goto(`${e2e.server.url}/progress`);
     await page.getByTestId('chart-reviews').waitFor();
     await page.waitForTimeout(400);
     await shot(page, 'progress-ru-light-phone');
     await page.emulateMedia({ colorScheme: 'dark' });
     await page.waitForTimeout(300);
     await shot(page, 'progress-ru-dark-phone');
-    await page.goto(`${server.url}/learning`);
+    await page.goto(`${e2e.server.url}/learning`);
     await page.getByTestId('learning-list').waitFor();
     await page.waitForTimeout(400);
     await shot(page, 'learning-ru-dark-phone');
@@ -279,16 +269,16 @@ describe('learning in Chromium', () => {
     await page.emulateMedia({ colorScheme: 'light' });
     await page.waitForTimeout(300);
     await shot(page, 'learning-en-light-desktop');
-    await page.goto(`${server.url}/progress`);
+    await page.goto(`${e2e.server.url}/progress`);
     await page.getByTestId('chart-reviews').waitFor();
     await page.waitForTimeout(400);
     await shot(page, 'progress-en-light-desktop');
     await page.emulateMedia({ colorScheme: 'dark' });
     await page.waitForTimeout(300);
     await shot(page, 'progress-en-dark-desktop');
-    await page.goto(`${server.url}/training`);
+    await page.goto(`${e2e.server.url}/training`);
     await page.getByTestId('training-panel').waitFor();
-    await expect.poll(() => panel(page).getAttribute('data-phase')).toMatch(/card|empty/);
+    await poll(() => panel(page).getAttribute('data-phase')).toMatch(/card|empty/);
     await page.waitForTimeout(400);
     await shot(page, 'training-en-dark-desktop');
     expect(errors).toEqual([]);

@@ -1,28 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { launchBrowser, openPage, PHONE, shot } from '../support/browser';
-import { startAppServer } from '../support/app-server';
+import { openPage, PHONE, shot } from '../support/browser';
 import { loadTestItems } from '../../server/modules/vocabulary/test-items';
+import { poll, useAppAndBrowser } from '../support/journey';
+import { pageGet } from '../support/page-api';
 
-let server: Awaited<ReturnType<typeof startAppServer>>;
-let chrome: Awaited<ReturnType<typeof launchBrowser>>;
+const e2e = useAppAndBrowser();
 
-beforeAll(async () => {
-  server = await startAppServer();
-  chrome = await launchBrowser();
-});
-afterAll(async () => {
-  await chrome?.close();
-  await server?.close();
-});
 
-const poll = <T,>(fn: () => T | Promise<T>, timeout = 15_000) => expect.poll(fn, { timeout, interval: 100 });
-
-const apiGet = (page: Page, path: string) =>
-  page.evaluate(async (p) => {
-    const response = await fetch(`/api/v1/${p}`, { headers: { Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest' } });
-    return { status: response.status, body: response.status === 200 ? await response.json() : null };
-  }, path);
 
 /**
  * A learner who knows A1–B1 words and honestly skips the rest (made-up words included). The item bank tells the
@@ -70,7 +55,7 @@ async function takeTest(page: Page, levels: string[] = []): Promise<number> {
 /** Plays one round with the right pairs, read from the server's own record of the round (as a perfect player). */
 async function playPerfectRound(page: Page, userId: number): Promise<void> {
   await page.getByTestId('game-board').waitFor();
-  const round = await server.app.db.selectFrom('game_rounds').selectAll().where('user_id', '=', userId).orderBy('issued_at', 'desc').executeTakeFirstOrThrow();
+  const round = await e2e.server.app.db.selectFrom('game_rounds').selectAll().where('user_id', '=', userId).orderBy('issued_at', 'desc').executeTakeFirstOrThrow();
   const pairs = JSON.parse(round.pairs) as Array<{ wordId: string; translationId: string }>;
   for (const pair of pairs) {
     // A person needs time to read: the server refuses rounds faster than 700 ms a pair.
@@ -83,11 +68,11 @@ async function playPerfectRound(page: Page, userId: number): Promise<void> {
 
 describe('first visit: tour, level test, game (issue 7)', () => {
   it('walks a new visitor through the welcome screens, the easy test and three correct rounds for 5 points', async () => {
-    const { page, context, errors } = await openPage(chrome.browser, PHONE, 'en-US', { firstVisit: true });
+    const { page, context, errors } = await openPage(e2e.browser, PHONE, 'en-US', { firstVisit: true });
 
     // A first visit to the feed starts the tour; nothing asks for an account.
-    await page.goto(`${server.url}/`);
-    await page.waitForURL(`${server.url}/welcome`);
+    await page.goto(`${e2e.server.url}/`);
+    await page.waitForURL(`${e2e.server.url}/welcome`);
     await page.getByTestId('onboarding-welcome').waitFor();
     await expect(page.getByTestId('tabbar').count()).resolves.toBe(0);
     await shot(page, 'e2e-welcome-phone');
@@ -101,13 +86,13 @@ describe('first visit: tour, level test, game (issue 7)', () => {
     await page.getByTestId('onboarding-test-easy').click();
 
     // The easy test, answered as a learner who knows A1–B1.
-    await page.waitForURL(new RegExp(`^${server.url}/test-easy(\\?test=[0-9a-f-]+)?$`));
+    await page.waitForURL(new RegExp(`^${e2e.server.url}/test-easy(\\?test=[0-9a-f-]+)?$`));
     // The tour asked the level question already: the test starts at once, no second intro (issue 18).
     await page.getByTestId('level-test-word').waitFor();
     await expect(page.getByTestId('level-test-intro').count()).resolves.toBe(0);
     // The test in progress rides in the address, which VK keeps across a reload when the frame's storage does not.
     await page.waitForURL(/\/test-easy\?test=[0-9a-f-]{36}$/);
-    await expect(apiGet(page, 'user').then((r) => r.status)).resolves.toBe(401);
+    await expect(pageGet(page, 'user').then((r) => r.status)).resolves.toBe(401);
     const levels: string[] = [];
     const answered = await takeTest(page, levels);
     // "I'm a beginner" opens with an A1 word (issue 18: it used to open at A2).
@@ -133,16 +118,16 @@ describe('first visit: tour, level test, game (issue 7)', () => {
 
     // "Start learning" makes the visitor a guest, who inherits the result: the level is fixed in the feed.
     await page.getByTestId('level-test-continue').click();
-    await page.waitForURL(`${server.url}/`);
+    await page.waitForURL(`${e2e.server.url}/`);
     await poll(() => page.getByTestId('feed-level').getAttribute('data-fixed')).toBe('true');
     await expect(page.getByTestId('feed-level').getAttribute('data-level')).resolves.toBe(level);
     await page.getByTestId('feed-top-card').waitFor();
     const cardLevel = (await page.getByTestId('feed-top-card').getByTestId('card-level').textContent())!.trim().toLowerCase();
     expect(cardLevel >= level, `today's cards start at the tested level (${cardLevel} ≥ ${level})`).toBe(true);
     await shot(page, 'e2e-feed-after-test-phone');
-    const user = (await apiGet(page, 'user')).body.data;
+    const user = (await pageGet(page, 'user')).body.data;
     expect(user).toMatchObject({ isGuest: true, level, dailyGoal: 20 });
-    const progress = (await apiGet(page, 'user/progress')).body.data;
+    const progress = (await pageGet(page, 'user/progress')).body.data;
     expect(progress.test.result).not.toBeNull();
     expect(progress.points).toBe(10);
 
@@ -152,7 +137,7 @@ describe('first visit: tour, level test, game (issue 7)', () => {
     expect(new URL(page.url()).pathname).toBe('/');
 
     // Three correct rounds in a row: 5 points, shown in the game and on the profile.
-    await page.goto(`${server.url}/game-match`);
+    await page.goto(`${e2e.server.url}/game-match`);
     for (let round = 1; round <= 3; round++) {
       await playPerfectRound(page, user.id);
       if (round < 3) {
@@ -163,15 +148,15 @@ describe('first visit: tour, level test, game (issue 7)', () => {
     }
     await expect(page.getByTestId('game-summary-points').textContent()).resolves.toContain('+5');
     await shot(page, 'e2e-game-points-phone');
-    await poll(async () => (await apiGet(page, 'user/progress')).body.data.points).toBe(15);
+    await poll(async () => (await pageGet(page, 'user/progress')).body.data.points).toBe(15);
 
-    await page.goto(`${server.url}/profile`);
+    await page.goto(`${e2e.server.url}/profile`);
     await poll(() => page.getByTestId('profile-points-tile').getAttribute('data-points')).toBe('15');
     await expect(page.getByTestId('profile-level').getAttribute('data-level')).resolves.toBe(level);
     await shot(page, 'e2e-profile-stats-phone');
 
     // Progress says where they came from.
-    await page.goto(`${server.url}/progress`);
+    await page.goto(`${e2e.server.url}/progress`);
     await poll(() => page.getByTestId('points-day').first().getAttribute('data-total')).toBe('15');
     await expect(page.getByTestId('points-history').locator('[data-reason="game"]').textContent()).resolves.toContain('+5');
     await expect(page.getByTestId('points-history').locator('[data-reason="level-test"]').textContent()).resolves.toContain('+10');
@@ -184,13 +169,13 @@ describe('first visit: tour, level test, game (issue 7)', () => {
   }, 240_000);
 
   it('skips the test at A1 from the tour and lands in the feed with the level fixed', async () => {
-    const { page, context, errors } = await openPage(chrome.browser, PHONE, 'ru-RU', { firstVisit: true });
-    await page.goto(`${server.url}/`);
+    const { page, context, errors } = await openPage(e2e.browser, PHONE, 'ru-RU', { firstVisit: true });
+    await page.goto(`${e2e.server.url}/`);
     await page.getByTestId('onboarding-welcome').waitFor();
     await page.getByTestId('onboarding-next').click();
     await page.getByTestId('onboarding-welcome2').getByTestId('onboarding-next').click();
     await page.getByTestId('onboarding-start-a1').click();
-    await page.waitForURL(`${server.url}/`);
+    await page.waitForURL(`${e2e.server.url}/`);
     await page.getByTestId('feed-panel').waitFor();
     // Still anonymous: the rejection waits in the session and goes to the guest it becomes.
     await page.getByTestId('feed-anonymous').waitFor();
@@ -202,11 +187,11 @@ describe('first visit: tour, level test, game (issue 7)', () => {
       const xsrf = decodeURIComponent(document.cookie.split('; ').find((c) => c.startsWith('XSRF-TOKEN='))?.split('=')[1] ?? '');
       await fetch('/api/v1/auth/guest', { method: 'POST', headers: { Accept: 'application/json', 'X-XSRF-TOKEN': xsrf, 'X-Requested-With': 'XMLHttpRequest' } });
     });
-    const progress = (await apiGet(page, 'user/progress')).body.data;
+    const progress = (await pageGet(page, 'user/progress')).body.data;
     expect(progress).toMatchObject({ level: 'a1', test: { rejected: true, result: null } });
     // The goal from the tour (the default) reaches the new guest.
     await page.reload();
-    await poll(async () => (await apiGet(page, 'user')).body.data.dailyGoal).toBe(10);
+    await poll(async () => (await pageGet(page, 'user')).body.data.dailyGoal).toBe(10);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -3,9 +3,9 @@ import type { BrowserContext, CDPSession, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sendReminders } from '../../server/modules/reminders/reminders.job';
 import { startFcmStandIn } from '../../server/test/push-standins';
-import { startAppServer } from '../support/app-server';
 import { becomeGuest } from '../support/page-api';
-import { launchBrowser, openPage, shot } from '../support/browser';
+import { openPage, shot } from '../support/browser';
+import { poll, useAppAndBrowser } from '../support/journey';
 
 /**
  * Web push in Chromium, end to end on this machine: the built client (with a Firebase configuration, see
@@ -21,26 +21,20 @@ const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 20
 const FCM_TOKEN = 'e2e-fcm-registration-token';
 
 let fcm: Awaited<ReturnType<typeof startFcmStandIn>>;
-let server: Awaited<ReturnType<typeof startAppServer>>;
-let chrome: Awaited<ReturnType<typeof launchBrowser>>;
-
 beforeAll(async () => {
   fcm = await startFcmStandIn(publicKey);
-  server = await startAppServer({
-    push: {
-      fcm: { serviceAccount: { project_id: 'slovo-e2e', client_email: 'push@slovo-e2e.iam.gserviceaccount.com', private_key: privateKey }, endpoint: fcm.url, tokenUri: fcm.tokenUri },
-      vk: { apiUrl: 'http://127.0.0.1:9', version: '5.199', serviceToken: null },
-    },
-  });
-  chrome = await launchBrowser();
 });
 afterAll(async () => {
-  await chrome?.close();
-  await server?.close();
   await fcm?.close();
 });
-
-const poll = <T,>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 30_000, interval: 100 });
+const e2e = useAppAndBrowser(() => ({
+  push: {
+    fcm: { serviceAccount: { project_id: 'slovo-e2e', client_email: 'push@slovo-e2e.iam.gserviceaccount.com', private_key: privateKey }, endpoint: fcm.url, tokenUri: fcm.tokenUri },
+    vk: { apiUrl: 'http://127.0.0.1:9', version: '5.199', serviceToken: null },
+  },
+}));
+/** Token registration and delivery go through the service worker and Firebase's stand-ins: slower than a screen. */
+const SW_WAIT = 30_000;
 
 /** Firebase's installations and registrations APIs, answered locally; the registrations are recorded. */
 async function standInFirebaseApis(context: BrowserContext) {
@@ -84,14 +78,14 @@ async function workerRegistrationId(cdp: CDPSession, origin: string): Promise<st
     for (const r of e.registrations) if (!r.isDeleted && r.scopeURL.startsWith(origin)) seen.set(r.scopeURL, r.registrationId);
   });
   await cdp.send('ServiceWorker.enable');
-  await poll(() => seen.size).toBeGreaterThan(0);
+  await poll(() => seen.size, SW_WAIT).toBeGreaterThan(0);
   return [...seen.values()][0]!;
 }
 
 describe('web push in Chromium', () => {
   it('with permission granted, signing in registers the FCM token (settings show push on); a reminder arrives as a toast that opens /selection', async () => {
-    const { page, context, errors } = await openPage(chrome.browser);
-    const origin = server.url;
+    const { page, context, errors } = await openPage(e2e.browser);
+    const origin = e2e.server.url;
     const registrations = await standInFirebaseApis(context);
     await context.grantPermissions(['notifications'], { origin });
 
@@ -100,15 +94,15 @@ describe('web push in Chromium', () => {
     // The page is controlled by our (one) service worker before anything asks it for a token.
     await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
     await page.goto(`${origin}/settings`);
-    await poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+    await poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), SW_WAIT).toBe(true);
 
     // Permission is granted already: signing in ran steps 1–2 on its own; the settings say so.
     // The settings chunk can take a while on a loaded machine.
     await page.getByTestId('settings-reminders').waitFor({ timeout: 60_000 });
     const device = page.getByTestId('reminders-device');
-    await poll(() => device.getAttribute('data-state')).toBe('sent');
-    const tokens = async () => server.app.db.selectFrom('push_tokens').select(['user_id', 'provider', 'token']).execute();
-    await poll(tokens).toEqual([{ user_id: userId, provider: 'firebase', token: FCM_TOKEN }]);
+    await poll(() => device.getAttribute('data-state'), SW_WAIT).toBe('sent');
+    const tokens = async () => e2e.server.app.db.selectFrom('push_tokens').select(['user_id', 'provider', 'token']).execute();
+    await poll(tokens, SW_WAIT).toEqual([{ user_id: userId, provider: 'firebase', token: FCM_TOKEN }]);
     expect(registrations).toHaveLength(1);
     expect(registrations[0]).toMatchObject({ web: { endpoint: 'https://fcm.googleapis.com/fcm/send/e2e-endpoint' } });
     await shot(page, 'push-settings-on-phone');
@@ -116,7 +110,7 @@ describe('web push in Chromium', () => {
     // A reminder job at noon of the learner's day: "new cards are waiting", through FCM HTTP v1.
     const noon = new Date();
     noon.setUTCHours(12, 0, 0, 0);
-    const out = await sendReminders('new-cards', { db: server.app.db, clock: { now: () => noon.getTime() }, config: server.app.config, log: { info() {}, warn() {}, error() {} }, now: true });
+    const out = await sendReminders('new-cards', { db: e2e.server.app.db, clock: { now: () => noon.getTime() }, config: e2e.server.app.config, log: { info() {}, warn() {}, error() {} }, now: true });
     expect(out).toMatchObject({ sent: 1 });
     const message = fcm.messages.at(-1)!.message as { token: string; data: Record<string, string> };
     expect(message.token).toBe(FCM_TOKEN);
@@ -136,7 +130,7 @@ describe('web push in Chromium', () => {
     expect(await toast.textContent()).toContain(message.data.body);
     await shot(page, 'push-foreground-toast-phone');
     await toast.click();
-    await poll(() => new URL(page.url()).pathname).toBe('/selection');
+    await poll(() => new URL(page.url()).pathname, SW_WAIT).toBe('/selection');
     await page.getByTestId('feed-panel').waitFor();
     expect(errors).toEqual([]);
   }, 180_000);

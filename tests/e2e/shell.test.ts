@@ -1,26 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, launchBrowser, openPage, PHONE, shot } from '../support/browser';
-import { startAppServer } from '../support/app-server';
+import { describe, expect, it } from 'vitest';
+import { DESKTOP, openPage, PHONE, shot } from '../support/browser';
 import { reachVkFeed, startVkContainer } from '../support/vk-container';
+import { poll, useAppAndBrowser } from '../support/journey';
 
-let server: Awaited<ReturnType<typeof startAppServer>>;
-let chrome: Awaited<ReturnType<typeof launchBrowser>>;
-
-beforeAll(async () => {
-  server = await startAppServer();
-  chrome = await launchBrowser();
-});
-afterAll(async () => {
-  await chrome?.close();
-  await server?.close();
-});
+const e2e = useAppAndBrowser();
 
 describe('the app shell in Chromium', () => {
   it('shows an anonymous visitor the feed, with the preloader gone and no page errors', async () => {
-    const { page, errors, context } = await openPage(chrome.browser, PHONE);
-    await page.goto(`${server.url}/`);
+    const { page, errors, context } = await openPage(e2e.browser, PHONE);
+    await page.goto(`${e2e.server.url}/`);
     await page.getByTestId('feed-panel').waitFor();
-    await expect.poll(() => page.locator('#preloader').isVisible().catch(() => false)).toBe(false);
+    await poll(() => page.locator('#preloader').isVisible().catch(() => false)).toBe(false);
     await page.getByTestId('tabbar').waitFor();
     await shot(page, 'feed-anonymous-phone');
     expect(errors).toEqual([]);
@@ -28,8 +18,8 @@ describe('the app shell in Chromium', () => {
   });
 
   it('lays the desktop out with side navigation instead of a tab bar', async () => {
-    const { page, context } = await openPage(chrome.browser, DESKTOP);
-    await page.goto(`${server.url}/`);
+    const { page, context } = await openPage(e2e.browser, DESKTOP);
+    await page.goto(`${e2e.server.url}/`);
     await page.getByTestId('feed-panel').waitFor();
     await page.getByTestId('desktop-nav').waitFor();
     await page.locator('#preloader').waitFor({ state: 'hidden' });
@@ -40,16 +30,16 @@ describe('the app shell in Chromium', () => {
 
   it('shows a visitor what a tab holds, with one button to try it as a guest (issue 18)', async () => {
     for (const tab of ['learning', 'progress', 'profile']) {
-      const { page, context } = await openPage(chrome.browser);
-      await page.goto(`${server.url}/${tab}`);
+      const { page, context } = await openPage(e2e.browser);
+      await page.goto(`${e2e.server.url}/${tab}`);
       await page.getByTestId('tab-teaser').waitFor();
       expect(await page.getByTestId('tab-teaser').getAttribute('data-tab')).toBe(tab);
       expect(new URL(page.url()).pathname).toBe(`/${tab}`);
       await context.close();
     }
     // The guest start leads back to the tab, now with its content.
-    const { page, context } = await openPage(chrome.browser);
-    await page.goto(`${server.url}/learning`);
+    const { page, context } = await openPage(e2e.browser);
+    await page.goto(`${e2e.server.url}/learning`);
     await page.getByTestId('start-as-guest').click();
     await page.getByTestId('learning-panel').waitFor();
     expect(new URL(page.url()).pathname).toBe('/learning');
@@ -61,9 +51,9 @@ describe('the app shell in Chromium', () => {
     // The login-only pages may start loading their data before the guard has decided; those 401s must not
     // pull the visitor off the login page (a race once seen on /progress).
     for (const path of ['/training']) {
-      const { page, context } = await openPage(chrome.browser);
+      const { page, context } = await openPage(e2e.browser);
       const providers = page.waitForResponse((r) => r.url().endsWith('/api/v1/auth/providers'));
-      await page.goto(`${server.url}${path}`);
+      await page.goto(`${e2e.server.url}${path}`);
       await page.waitForURL(/\/login$/);
       await page.getByTestId('login-form').waitFor();
       // This server has neither VK ID nor Yandex configured: no button that would lead nowhere.
@@ -77,57 +67,57 @@ describe('the app shell in Chromium', () => {
   });
 
   it('shows the error page with code 403 for an admin route', async () => {
-    const { page, context } = await openPage(chrome.browser);
-    await page.goto(`${server.url}/admin/words`);
+    const { page, context } = await openPage(e2e.browser);
+    await page.goto(`${e2e.server.url}/admin/words`);
     await page.waitForURL(/\/error\?code=403$/);
-    await expect.poll(() => page.getByTestId('error-code').textContent()).toContain('403');
+    await poll(() => page.getByTestId('error-code').textContent()).toContain('403');
     await shot(page, 'error-403-phone');
     await context.close();
   });
 
   it('shows the not-found page for an unknown path', async () => {
-    const { page, context } = await openPage(chrome.browser);
-    await page.goto(`${server.url}/no/such/page`);
+    const { page, context } = await openPage(e2e.browser);
+    await page.goto(`${e2e.server.url}/no/such/page`);
     await page.getByTestId('not-found').waitFor();
     await context.close();
   });
 
   it('replaces a URL carrying a version parameter with /', async () => {
-    const { page, context } = await openPage(chrome.browser);
-    await page.goto(`${server.url}/settings?version=2.3.0`);
-    await page.waitForURL(`${server.url}/`);
+    const { page, context } = await openPage(e2e.browser);
+    await page.goto(`${e2e.server.url}/settings?version=2.3.0`);
+    await page.waitForURL(`${e2e.server.url}/`);
     await context.close();
   });
 
   it('switches language and theme in settings, instantly and across a reload', async () => {
-    const { page, context } = await openPage(chrome.browser, PHONE, 'en-US');
-    await page.goto(`${server.url}/settings`);
+    const { page, context } = await openPage(e2e.browser, PHONE, 'en-US');
+    await page.goto(`${e2e.server.url}/settings`);
     await page.getByTestId('settings-language-ru').click();
-    await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('ru');
-    await expect.poll(() => page.getByTestId('tabbar').innerText()).toMatch(/Лента|Карточки/);
+    await poll(() => page.locator('html').getAttribute('lang')).toBe('ru');
+    await poll(() => page.getByTestId('tabbar').innerText()).toMatch(/Лента|Карточки/);
     await page.getByTestId('settings-theme-dark').click();
     const background = () => page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor);
-    await expect.poll(async () => luminance(await background())).toBeLessThan(0.3);
+    await poll(async () => luminance(await background())).toBeLessThan(0.3);
     await shot(page, 'settings-ru-dark-phone');
     await page.reload();
     await page.getByTestId('tabbar').waitFor();
     expect(await page.locator('html').getAttribute('lang')).toBe('ru');
     expect(luminance(await background())).toBeLessThan(0.3);
     await page.getByTestId('settings-theme-light').click();
-    await expect.poll(async () => luminance(await background())).toBeGreaterThan(0.7);
+    await poll(async () => luminance(await background())).toBeGreaterThan(0.7);
     await context.close();
   });
 
   it('runs inside the stand-in VK container and reports platform vk', async () => {
-    const vk = await startVkContainer({ appUrl: server.url, language: 'ru' });
+    const vk = await startVkContainer({ appUrl: e2e.server.url, language: 'ru' });
     try {
-      const { page, context } = await openPage(chrome.browser, PHONE);
+      const { page, context } = await openPage(e2e.browser, PHONE);
       await page.goto(vk.url);
       const frame = page.frameLocator('#app');
       await reachVkFeed(frame);
       await frame.locator('#preloader').waitFor({ state: 'hidden' });
-      const app = page.frames().find((f) => f.url().startsWith(server.url))!;
-      await expect.poll(() => app.evaluate(() => (window as unknown as { __SLOVO__?: { platform: string } }).__SLOVO__?.platform)).toBe('vk');
+      const app = page.frames().find((f) => f.url().startsWith(e2e.server.url))!;
+      await poll(() => app.evaluate(() => (window as unknown as { __SLOVO__?: { platform: string } }).__SLOVO__?.platform)).toBe('vk');
       const detail = await app.evaluate(() => (window as unknown as { __SLOVO__: { platformDetail: Record<string, unknown> } }).__SLOVO__.platformDetail);
       expect(detail).toMatchObject({ vk_user_id: vk.launch.vk_user_id, vk_app_id: vk.launch.vk_app_id });
       const calls = await page.evaluate(() => (window as unknown as { __vkCalls: Array<{ handler: string }> }).__vkCalls.map((c) => c.handler));
@@ -141,7 +131,7 @@ describe('the app shell in Chromium', () => {
   });
 
   it('stays on the plain web without waiting for a bridge that never answers', async () => {
-    const { page, context } = await openPage(chrome.browser);
+    const { page, context } = await openPage(e2e.browser);
     // Outside VK a bridge call never settles, so the only way to wait for it is to ask it: record every bridge
     // message the page posts (vk-bridge talks to its container through postMessage).
     await context.addInitScript(() => {
@@ -154,7 +144,7 @@ describe('the app shell in Chromium', () => {
         return post(message, ...rest);
       }) as typeof window.postMessage;
     });
-    await page.goto(`${server.url}/`);
+    await page.goto(`${e2e.server.url}/`);
     await page.getByTestId('feed-panel').waitFor();
     expect(await page.evaluate(() => (window as unknown as { __SLOVO__?: { platform: string } }).__SLOVO__?.platform)).toBe('web');
     // The web path rendered without asking the bridge for launch params (the call that waits for an answer).

@@ -1,25 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startAppServer } from '../support/app-server';
-import { launchBrowser, openPage, PHONE, shot } from '../support/browser';
+import { describe, expect, it } from 'vitest';
+import { openPage, PHONE, shot } from '../support/browser';
 import { reachVkFeed, startVkContainer } from '../support/vk-container';
+import { poll, useAppAndBrowser } from '../support/journey';
 
-let server: Awaited<ReturnType<typeof startAppServer>>;
-let chrome: Awaited<ReturnType<typeof launchBrowser>>;
-
-beforeAll(async () => {
-  server = await startAppServer();
-  chrome = await launchBrowser();
-});
-afterAll(async () => {
-  await chrome?.close();
-  await server?.close();
-});
+const e2e = useAppAndBrowser();
 
 describe('inside a VK client that refuses a bridge method', () => {
   it('navigates the screens without an error toast or an unhandled rejection, and reports the refusal once, quietly', async () => {
     // The router sends VKWebAppSetLocation on every navigation; this client answers each with VKWebAppSetLocationFailed.
-    const vk = await startVkContainer({ appUrl: server.url, language: 'en', refuse: ['VKWebAppSetLocation'] });
-    const { page, context, errors } = await openPage(chrome.browser, PHONE);
+    const vk = await startVkContainer({ appUrl: e2e.server.url, language: 'en', refuse: ['VKWebAppSetLocation'] });
+    const { page, context, errors } = await openPage(e2e.browser, PHONE);
     try {
       // In every frame (the app is a cross-site iframe, whose errors the page's own events may not carry).
       await context.addInitScript(() => {
@@ -39,14 +29,14 @@ describe('inside a VK client that refuses a bridge method', () => {
       const setLocations = async () =>
         (await page.evaluate(() => (window as unknown as { __vkCalls: Array<{ handler: string }> }).__vkCalls)).filter((c) => c.handler === 'VKWebAppSetLocation').length;
       // The navigations really went to VK, and VK really refused them.
-      await expect.poll(setLocations).toBeGreaterThanOrEqual(4);
+      await poll(setLocations).toBeGreaterThanOrEqual(4);
 
       // The refusal is reported to the error log once for the page load, not per navigation and not to the user.
-      const reports = () => server.app.db.selectFrom('client_logs').select(['err', 'instance']).where('instance', '=', 'vk-bridge').execute();
-      await expect.poll(async () => (await reports()).length).toBe(1);
+      const reports = () => e2e.server.app.db.selectFrom('client_logs').select(['err', 'instance']).where('instance', '=', 'vk-bridge').execute();
+      await poll(async () => (await reports()).length).toBe(1);
       expect((await reports())[0]!.err).toBe('VK bridge refused VKWebAppSetLocation');
 
-      const app = page.frames().find((f) => f.url().startsWith(server.url))!;
+      const app = page.frames().find((f) => f.url().startsWith(e2e.server.url))!;
       expect(await app.evaluate(() => (window as unknown as { __unhandled: string[] }).__unhandled)).toEqual([]);
       expect(await frame.locator('[data-testid="toast"][data-kind="error"]').count()).toBe(0);
       expect(errors).toEqual([]);

@@ -30,3 +30,15 @@ export async function becomeGuest(page: Page, origin: string): Promise<number> {
   if (res.status !== 201) throw new Error(`POST auth/guest answered ${res.status}`);
   return res.body.data.id;
 }
+
+/**
+ * A plain GET through the page, with the browser's own cookies and nothing else (no csrf-cookie call first, which
+ * would start a session of its own): for reading what the app's session sees. The body only on 200.
+ */
+// `any` as fetch().json() gives it: each journey reads the resource it asked for.
+export async function pageGet(page: Page, path: string): Promise<{ status: number; body: any }> {
+  return page.evaluate(async (p) => {
+    const response = await fetch(`/api/v1/${p}`, { headers: { Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest' } });
+    return { status: response.status, body: response.status === 200 ? await response.json() : null };
+  }, path);
+}
