@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { register } from '../../test/accounts';
 import { startTestApp, type Visitor } from '../../test/harness';
 import { startSmtpSink } from '../../test/smtp-sink';
-import { uploadSamples } from '../../test/upload-samples';
+import { multipartBody, uploadSamples } from '../../test/upload-samples';
 
 let sink: Awaited<ReturnType<typeof startSmtpSink>>;
 let t: Awaited<ReturnType<typeof startTestApp>>;
@@ -22,13 +22,8 @@ beforeEach(async () => {
 afterEach(() => t.close());
 
 function upload(v: Visitor, content: Buffer, filename: string, type: string) {
-  const boundary = '----slovo-test-boundary';
-  const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="avatar"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`),
-    content,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return v.request({ method: 'POST', url: '/api/v1/user/avatar', payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } });
+  const { payload, contentType } = multipartBody([{ name: 'avatar', filename, type, data: content }]);
+  return v.request({ method: 'POST', url: '/api/v1/user/avatar', payload, headers: { 'content-type': contentType } });
 }
 
 const png = (w: number, h: number) => sharp({ create: { width: w, height: h, channels: 3, background: '#3a7' } }).png().toBuffer();
