@@ -17,8 +17,17 @@ export function handleChunkLoadFailure(error: unknown, now: number = Date.now())
     console.error('[slovo] a screen failed to load again after a reload', error);
     return false;
   }
-  writeItem(SESSION_KEYS.chunkReloadAt, String(now), 'session');
-  assignLocation(appRootUrl(getPlatform()));
+  const reload = (at: number) => {
+    writeItem(SESSION_KEYS.chunkReloadAt, String(at), 'session');
+    assignLocation(appRootUrl(getPlatform()));
+  };
+  // Offline the chunk could not load, and a navigation now would only land on the browser's error page and lose the
+  // app: the screen waits, and the reload happens when the network is back.
+  if (typeof navigator !== 'undefined' && navigator.onLine === false && typeof window !== 'undefined') {
+    window.addEventListener('online', () => reload(Date.now()), { once: true });
+    return true;
+  }
+  reload(now);
   return true;
 }
 
