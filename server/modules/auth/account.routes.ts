@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { fieldError } from '../../lib/http-errors';
 import { ignoredBody, messageBody } from '../../lib/route-schema';
 import { requireUser, userOnly } from '../../plugins/auth';
+import { callerOf } from '../../plugins/caller';
 import { attachPendingLevelTest } from '../level-test/level-test.service';
 import { userData, userResource } from '../users/user.resource';
 import { createUser, findUserByEmail, findUserById, updateUser } from '../users/users.repository';
@@ -40,7 +41,7 @@ export async function accountRoutes(fastify: FastifyInstance) {
       );
     }
     app.sessions.login(request, user.id, { remember: input.remember ?? true });
-    await attachPendingLevelTest(app, request, user);
+    await attachPendingLevelTest(app, callerOf(app.sessions, request), user);
     user = (await findUserById(db, user.id))!;
     try {
       await sendVerification(app, user, { force: true });
@@ -66,7 +67,7 @@ export async function accountRoutes(fastify: FastifyInstance) {
     const guest = request.user?.is_guest === 1 ? request.user : null;
     if (guest) await db.transaction().execute((trx) => mergeUserInto(trx, guest.id, user.id, now));
     app.sessions.login(request, user.id, { remember: input.remember ?? false });
-    await attachPendingLevelTest(app, request, (await findUserById(db, user.id))!);
+    await attachPendingLevelTest(app, callerOf(app.sessions, request), (await findUserById(db, user.id))!);
     return reply.status(200).send({ data: userResource((await findUserById(db, user.id))!) });
   });
 

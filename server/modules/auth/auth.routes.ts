@@ -5,6 +5,7 @@ import type { Db } from '../../db/database';
 import { ignoredBody, noContent } from '../../lib/route-schema';
 import { deleteUser, findUserById } from '../users/users.repository';
 import { userData, userResource } from '../users/user.resource';
+import { callerOf } from '../../plugins/caller';
 import { attachPendingLevelTest } from '../level-test/level-test.service';
 import { createGuest } from './guest.service';
 import { validTimezone } from './timezone';
@@ -22,7 +23,7 @@ export async function authRoutes(fastify: FastifyInstance, opts: { db: Db; now: 
     const timezone = validTimezone(input.timezone ?? (request.headers['x-timezone'] as string | undefined));
     const guest = await createGuest(opts.db, request.locale, timezone, opts.now());
     app.sessions.login(request, guest.id);
-    await attachPendingLevelTest(app, request, guest);
+    await attachPendingLevelTest(app, callerOf(app.sessions, request), guest);
     return reply.status(201).send({ data: userResource(guest) });
   });
 

@@ -1,9 +1,12 @@
 import { randomInt } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
+import type { Config } from '../../config/env';
+import type { Db } from '../../db/database';
+import type { Clock } from '../../lib/clock';
 import { fieldError, HttpError } from '../../lib/http-errors';
 import { hmac, sha1, verifyHmac } from '../../lib/signing';
 import { safeEqual } from '../../lib/tokens';
+import type { Mailer } from '../mail/mailer';
 import { verificationMail } from '../mail/templates';
 import { award, POINTS } from '../points/ledger';
 import { type UserRow, updateUser } from '../users/users.repository';
@@ -13,11 +16,18 @@ export const RESEND_AFTER_MS = 60_000;
 const MAX_CODE_ATTEMPTS = 5;
 
 
+export interface VerificationDeps {
+  db: Db;
+  clock: Clock;
+  mailer: Mailer;
+  config: Pick<Config, 'appKey' | 'appUrl'>;
+}
+
 const linkMessage = (id: number, hash: string, expires: number) => `verify-email:${id}:${hash}:${expires}`;
 
 /** Mails a signed link and a 6-digit code, both valid 24 hours; a new mail replaces the previous code. */
-export async function sendVerification(app: FastifyInstance, user: UserRow, opts: { force?: boolean } = {}): Promise<void> {
-  const { db, config, clock } = app;
+export async function sendVerification(deps: VerificationDeps, user: UserRow, opts: { force?: boolean } = {}): Promise<void> {
+  const { db, config, clock, mailer } = deps;
   if (!user.email) throw fieldError('email', 'auth.noEmail');
   if (user.email_verified_at) throw fieldError('email', 'auth.alreadyVerified');
   const now = clock.now();
@@ -38,25 +48,25 @@ export async function sendVerification(app: FastifyInstance, user: UserRow, opts
     .onConflict((oc) => oc.column('user_id').doUpdateSet(values))
     .execute();
   const locale = user.locale === 'ru' ? 'ru' : 'en';
-  await app.mailer.send({ to: user.email, kind: 'verify-email', ...verificationMail(locale, user.name, link, code) });
+  await mailer.send({ to: user.email, kind: 'verify-email', ...verificationMail(locale, user.name, link, code) });
 }
 
 /** The link from the mail, opened by the signed-in user it was sent to. */
-export async function verifyByLink(app: FastifyInstance, user: UserRow, input: { id: number; hash: string; expires: number; signature: string }) {
-  const now = app.clock.now();
+export async function verifyByLink(deps: VerificationDeps, user: UserRow, input: { id: number; hash: string; expires: number; signature: string }) {
+  const now = deps.clock.now();
   const valid =
     input.id === user.id &&
     !!user.email &&
     safeEqual(input.hash, sha1(user.email)) &&
     input.expires * 1000 > now &&
-    verifyHmac(app.config.appKey, linkMessage(input.id, input.hash, input.expires), input.signature);
+    verifyHmac(deps.config.appKey, linkMessage(input.id, input.hash, input.expires), input.signature);
   if (!valid) throw new HttpError(403, 'auth.linkInvalid', { code: 'verification-link-invalid' });
-  return markVerified(app, user);
+  return markVerified(deps, user);
 }
 
 /** The 6-digit code typed on /email-verification; five wrong tries spend the code. */
-export async function verifyByCode(app: FastifyInstance, user: UserRow, code: string) {
-  const { db, config, clock } = app;
+export async function verifyByCode(deps: VerificationDeps, user: UserRow, code: string) {
+  const { db, config, clock } = deps;
   if (user.email_verified_at) return user;
   const now = clock.now();
   const row = await db.selectFrom('email_verifications').selectAll().where('user_id', '=', user.id).executeTakeFirst();
@@ -73,12 +83,12 @@ export async function verifyByCode(app: FastifyInstance, user: UserRow, code: st
     .executeTakeFirst();
   if (Number(claimed.numUpdatedRows) === 0) throw fieldError('code', 'auth.codeInvalid');
   if (!verifyHmac(config.appKey, `code:${user.id}:${code}`, row.code_hash)) throw fieldError('code', 'auth.codeInvalid');
-  return markVerified(app, user);
+  return markVerified(deps, user);
 }
 
-async function markVerified(app: FastifyInstance, user: UserRow) {
-  const now = app.clock.now();
-  return app.db.transaction().execute(async (trx) => {
+async function markVerified({ db, clock }: Pick<VerificationDeps, 'db' | 'clock'>, user: UserRow) {
+  const now = clock.now();
+  return db.transaction().execute(async (trx) => {
     const verified = user.email_verified_at ? user : await updateUser(trx, user.id, { email_verified_at: now }, now);
     await trx.deleteFrom('email_verifications').where('user_id', '=', user.id).execute();
     // The points come once per account, whatever happens to the e-mail later.

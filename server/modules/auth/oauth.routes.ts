@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../lib/http-errors';
 import { randomToken, safeEqual } from '../../lib/tokens';
+import { callerOf } from '../../plugins/caller';
 import { attachPendingLevelTest } from '../level-test/level-test.service';
 import { findUserById } from '../users/users.repository';
 import { noContent } from '../../lib/route-schema';
@@ -128,7 +129,7 @@ export async function oauthRoutes(fastify: FastifyInstance, opts: { apiBase: str
       if (pending.mode === 'login') {
         app.sessions.login(request, userId, { remember: true });
         const user = await findUserById(app.db, userId);
-        if (user) await attachPendingLevelTest(app, request, user);
+        if (user) await attachPendingLevelTest(app, callerOf(app.sessions, request), user);
       }
     } catch (err) {
       if (err instanceof HttpError && err.status === 409) return reply.redirect(landing(returnTo, 'identity-taken'), 302);

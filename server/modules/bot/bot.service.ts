@@ -1,6 +1,9 @@
-import type { FastifyInstance } from 'fastify';
 import type { Selectable } from 'kysely';
+import type { Db } from '../../db/database';
 import type { BotMessagesTable } from '../../db/schema';
+import type { Clock } from '../../lib/clock';
+import type { PushService } from '../push/push.service';
+import type { Realtime } from '../realtime/realtime.plugin';
 import type { UserRow } from '../users/users.repository';
 import { userChannelName } from '../realtime/channels';
 import { USER_EVENTS } from '../realtime/user-events';
@@ -46,7 +49,15 @@ export const botMessageResource = (r: Row): BotMessageResource => ({
  * shown as a toast in an open app) and, when asked, by push for a closed one. The record is written first, so what
  * went out is never lost; delivery is a courtesy that cannot undo it.
  */
-export function botService(app: FastifyInstance) {
+export interface BotDeps {
+  db: Db;
+  clock: Clock;
+  realtime: Pick<Realtime, 'broadcast'>;
+  push: Pick<PushService, 'sendToUsers'>;
+  log: { warn(obj: object, msg?: string): void };
+}
+
+export function botService(app: BotDeps) {
   async function recipientsOf(userIds: number[] | undefined): Promise<number[]> {
     let q = app.db.selectFrom('users').select('id').orderBy('id');
     if (userIds) q = q.where('id', 'in', userIds);

@@ -1,9 +1,9 @@
 import { randomBytes, randomInt, randomUUID } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Caller } from '../../lib/caller';
 import { fieldError, HttpError, notFound } from '../../lib/http-errors';
 import { cardLevelFor } from '../../domain/levels';
 import { POINTS } from '../points/ledger';
-import { alreadySubmitted, finishRound, MIN_MS_PER_PAIR, replayedResult, ROUNDS_FOR_POINTS, type RoundResult, type RoundRow } from './finish-round';
+import { alreadySubmitted, type FinishDeps, finishRound, MIN_MS_PER_PAIR, replayedResult, ROUNDS_FOR_POINTS, type RoundResult, type RoundRow } from './finish-round';
 import { type Attempt, belongsToRound, evaluateAttempts, isRightPair, type Pair, sameAttempts } from './round-pairs';
 
 export { MIN_MS_PER_PAIR, ROUNDS_FOR_POINTS } from './finish-round';
@@ -29,11 +29,11 @@ function shuffled<T>(items: T[]): T[] {
  * server knows which belong together); each tap is checked live (or all attempts at the end), on the server's
  * clock. Three correct rounds in a row pay 5 points; matched due cards count as reviews.
  */
-export function gameService(app: FastifyInstance) {
-  const { db, clock } = app;
+export function gameService(deps: FinishDeps) {
+  const { db, clock } = deps;
 
-  async function pickCards(request: FastifyRequest) {
-    const user = request.user;
+  async function pickCards(caller: Caller) {
+    const user = caller.user;
     const now = clock.now();
     const picked: Array<{ id: number; word: string; translation: string; due: boolean }> = [];
     if (user) {
@@ -74,16 +74,16 @@ export function gameService(app: FastifyInstance) {
       .slice(0, PAIRS_PER_ROUND);
   }
 
-  async function ownedRound(request: FastifyRequest, id: string) {
+  async function ownedRound(caller: Caller, id: string) {
     const row = await db.selectFrom('game_rounds').selectAll().where('id', '=', id).executeTakeFirst();
-    const owned = row && (request.user ? row.user_id === request.user.id : row.session_hash !== null && row.session_hash === request.session?.idHash);
+    const owned = row && (caller.user ? row.user_id === caller.user.id : row.session_hash !== null && row.session_hash === caller.currentSession());
     if (!row || !owned) throw notFound();
     return row;
   }
 
   return {
-    async issue(request: FastifyRequest) {
-      const cards = await pickCards(request);
+    async issue(caller: Caller) {
+      const cards = await pickCards(caller);
       if (cards.length < 2) throw new HttpError(412, 'preconditionFailed', { code: 'not-enough-cards' });
       const pairs: Pair[] = cards.map((c) => ({ wordId: token(), translationId: token(), cardId: c.id, due: c.due }));
       const id = randomUUID();
@@ -92,8 +92,8 @@ export function gameService(app: FastifyInstance) {
         .insertInto('game_rounds')
         .values({
           id,
-          user_id: request.user?.id ?? null,
-          session_hash: request.user ? null : app.sessions.ensure(request).idHash,
+          user_id: caller.user?.id ?? null,
+          session_hash: caller.user ? null : caller.ensureSession(),
           pairs: JSON.stringify(pairs),
           issued_at: now,
           submitted_at: null,
@@ -102,7 +102,7 @@ export function gameService(app: FastifyInstance) {
         .execute();
       const byId = new Map(cards.map((c) => [c.id, c]));
       // The run so far, so the screen can show the progress toward points before the first result.
-      const progress = request.user ? await db.selectFrom('game_progress').select('correct_in_row').where('user_id', '=', request.user.id).executeTakeFirst() : undefined;
+      const progress = caller.user ? await db.selectFrom('game_progress').select('correct_in_row').where('user_id', '=', caller.user.id).executeTakeFirst() : undefined;
       return {
         data: {
           id,
@@ -119,19 +119,19 @@ export function gameService(app: FastifyInstance) {
     },
 
     /** Every attempt the player made, in order, sent at the end. The round is correct only if no attempt was a mismatch. */
-    async submit(request: FastifyRequest, id: string, attempts: Attempt[]) {
+    async submit(caller: Caller, id: string, attempts: Attempt[]) {
       const sent = attempts.map((a) => ({ wordId: a.wordId, translationId: a.translationId }));
       // The same submission again (a retry after a lost answer) gets the result it produced; any other one 409.
       const retried = (round: RoundRow) => replayedResult(round, (stored) => stored.every((a) => !('at' in a)) && sameAttempts(stored, sent));
-      const row = await ownedRound(request, id);
+      const row = await ownedRound(caller, id);
       if (row.submitted_at !== null) {
         const replay = retried(row);
         if (replay) return { data: replay };
         throw alreadySubmitted();
       }
-      const result = await finishRound(app, request.user, row, sent, clock.now(), { attempts: JSON.stringify(sent) });
+      const result = await finishRound(deps, caller.user, row, sent, clock.now(), { attempts: JSON.stringify(sent) });
       if (result) return { data: result };
-      const replay = retried(await ownedRound(request, id));
+      const replay = retried(await ownedRound(caller, id));
       if (replay) return { data: replay };
       throw alreadySubmitted();
     },
@@ -141,9 +141,9 @@ export function gameService(app: FastifyInstance) {
      * the round. The append is a conditional update on the attempts as read, retried when another tap got in
      * first, so simultaneous taps never overwrite one another.
      */
-    async attempt(request: FastifyRequest, id: string, attempt: Attempt) {
+    async attempt(caller: Caller, id: string, attempt: Attempt) {
       for (let tries = 0; tries < MAX_APPEND_TRIES; tries++) {
-        const row = await ownedRound(request, id);
+        const row = await ownedRound(caller, id);
         const pairs = JSON.parse(row.pairs) as Pair[];
         if (row.submitted_at !== null) {
           // The tap that finished the round, retried (its answer was lost): the same answer again.
@@ -160,7 +160,7 @@ export function gameService(app: FastifyInstance) {
         const progress = evaluateAttempts(pairs, attempts);
         let result: RoundResult | null = null;
         if (progress.remaining === 0) {
-          result = await finishRound(app, request.user, row, attempts, now, { attempts: next, expectAttempts: row.attempts });
+          result = await finishRound(deps, caller.user, row, attempts, now, { attempts: next, expectAttempts: row.attempts });
           if (!result) continue;
         } else {
           const res = await db

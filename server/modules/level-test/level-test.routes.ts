@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { LEVELS } from '../../domain/levels';
 import { resource, uuidParams } from '../../lib/route-schema';
+import { callerOf } from '../../plugins/caller';
 import { userResource, userSchema } from '../users/user.resource';
 import { findUserById } from '../users/users.repository';
 import { levelTestService } from './level-test.service';
@@ -17,21 +18,22 @@ const answerOf = <K extends 'start' | 'show' | 'answer' | 'reject'>() => resourc
 export async function levelTestRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tests = levelTestService(app);
+  const caller = (request: Parameters<typeof callerOf>[1]) => callerOf(app.sessions, request);
   const limit = { rateLimit: { max: 120, timeWindow: 60_000 } };
 
   const startSchema = { body: startBody, response: { 201: answerOf<'start'>() } };
-  app.post('/level-test', { config: limit, schema: startSchema }, async (request, reply) => reply.status(201).send(await tests.start(request, request.body.entry)));
+  app.post('/level-test', { config: limit, schema: startSchema }, async (request, reply) => reply.status(201).send(await tests.start(caller(request), request.body.entry)));
 
-  app.get('/level-test/:id', { schema: { params: uuidParams, response: { 200: answerOf<'show'>() } } }, async (request) => tests.show(request, request.params.id));
+  app.get('/level-test/:id', { schema: { params: uuidParams, response: { 200: answerOf<'show'>() } } }, async (request) => tests.show(caller(request), request.params.id));
 
   const answerSchema = { params: uuidParams, body: answerBody, response: { 200: answerOf<'answer'>() } };
   app.post('/level-test/:id/answers', { config: limit, schema: answerSchema }, async (request) => {
-    return tests.answer(request, request.params.id, request.body.itemId, request.body.choice);
+    return tests.answer(caller(request), request.params.id, request.body.itemId, request.body.choice);
   });
 
   const rejected = z.object({ data: z.looseObject({ user: userSchema.nullable() }) });
   app.post('/level-test/reject', { schema: { body: rejectBody, response: { 200: rejected } } }, async (request) => {
-    const result = await tests.reject(request, request.body.level);
+    const result = await tests.reject(caller(request), request.body.level);
     const user = request.user ? await findUserById(app.db, request.user.id) : null;
     return { data: { ...result, user: user ? userResource(user) : null } };
   });

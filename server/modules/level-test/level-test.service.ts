@@ -1,6 +1,8 @@
 import { randomInt, randomUUID } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
+import type { Db } from '../../db/database';
+import type { Caller } from '../../lib/caller';
+import type { Clock } from '../../lib/clock';
 import { notFound } from '../../lib/http-errors';
 import { award, POINTS } from '../points/ledger';
 import { updateUser, type UserRow } from '../users/users.repository';
@@ -14,11 +16,13 @@ type Result = ReturnType<typeof resultOf>;
 /** Levels below the result that the learner very likely knows: their base cards are pre-marked known. */
 const PREMARK_KNOWN = 0.9;
 
-export function levelTestService(app: FastifyInstance) {
-  const { db, clock } = app;
+export interface LevelTestDeps {
+  db: Db;
+  clock: Clock;
+}
 
-  const ownerOf = (request: FastifyRequest): Owner =>
-    request.user ? { userId: request.user.id } : { sessionHash: app.sessions.ensure(request).idHash };
+export function levelTestService({ db, clock }: LevelTestDeps) {
+  const ownerOf = (caller: Caller): Owner => (caller.user ? { userId: caller.user.id } : { sessionHash: caller.ensureSession() });
 
   const itemView = (state: TestState) => {
     const item = nextItem(state);
@@ -32,9 +36,9 @@ export function levelTestService(app: FastifyInstance) {
     return Object.fromEntries(TEST_LEVELS.map((l) => [l, Number(rows.find((r) => r.level === l)?.n ?? 0)])) as Record<TestLevel, number>;
   }
 
-  async function load(request: FastifyRequest, id: string) {
+  async function load(caller: Caller, id: string) {
     const row = await db.selectFrom('level_tests').selectAll().where('id', '=', id).executeTakeFirst();
-    const owner = ownerOf(request);
+    const owner = ownerOf(caller);
     if (!row || ('userId' in owner ? row.user_id !== owner.userId : row.session_hash !== owner.sessionHash)) throw notFound();
     return row;
   }
@@ -57,8 +61,8 @@ export function levelTestService(app: FastifyInstance) {
   }
 
   return {
-    async start(request: FastifyRequest, entry: Entry) {
-      const owner = ownerOf(request);
+    async start(caller: Caller, entry: Entry) {
+      const owner = ownerOf(caller);
       const state: TestState = { entry, seed: randomInt(1, 2 ** 31), asked: [] };
       const id = randomUUID();
       const item = itemView(state);
@@ -69,14 +73,14 @@ export function levelTestService(app: FastifyInstance) {
       return { data: { id, entry, item, progress: progress(state), result: null } };
     },
 
-    async show(request: FastifyRequest, id: string) {
-      const row = await load(request, id);
+    async show(caller: Caller, id: string) {
+      const row = await load(caller, id);
       const state = JSON.parse(row.state) as TestState;
       return { data: { id, entry: row.entry, item: row.result ? null : itemView(state), progress: progress(state), result: row.result ? (JSON.parse(row.result) as Result) : null } };
     },
 
-    async answer(request: FastifyRequest, id: string, itemId: string, choice: string | null) {
-      const row = await load(request, id);
+    async answer(caller: Caller, id: string, itemId: string, choice: string | null) {
+      const row = await load(caller, id);
       const state = JSON.parse(row.state) as TestState;
       if (row.result) return { data: { id, correct: null, item: null, progress: progress(state), result: JSON.parse(row.result) as Result } };
       const outcome = answerItem(state, itemId, choice);
@@ -93,33 +97,27 @@ export function levelTestService(app: FastifyInstance) {
         .where('id', '=', id)
         .execute();
       if (result) {
-        if (request.user) await applyResult(request.user.id, id, result);
-        else {
-          const session = app.sessions.ensure(request);
-          session.record.data = { ...session.record.data, pendingLevelTest: id };
-          session.dirty = true;
-        }
+        if (caller.user) await applyResult(caller.user.id, id, result);
+        else caller.setSessionData({ ...caller.sessionData(), pendingLevelTest: id });
       }
       return { data: { id, correct: outcome.correct, item, progress: progress(state), result } };
     },
 
     /** "Skip the test": keeps A1 or the level the learner picks, and marks the level as fixed. */
-    async reject(request: FastifyRequest, level: string | undefined) {
+    async reject(caller: Caller, level: string | undefined) {
       const chosen = level ?? 'a1';
-      if (request.user) {
-        await updateUser(db, request.user.id, { level: chosen, test_rejected: 1 }, clock.now());
+      if (caller.user) {
+        await updateUser(db, caller.user.id, { level: chosen, test_rejected: 1 }, clock.now());
         return { level: chosen, rejected: true };
       }
-      const session = app.sessions.ensure(request);
-      session.record.data = { ...session.record.data, pendingLevelReject: chosen };
-      session.dirty = true;
+      caller.setSessionData({ ...caller.sessionData(), pendingLevelReject: chosen });
       return { level: chosen, rejected: true };
     },
 
     /** After a visitor becomes a guest or signs in: their anonymous test result (or rejection) goes to the account. */
-    async attachPending(request: FastifyRequest, user: UserRow) {
-      const data = request.session?.record.data;
-      if (!data || (!data.pendingLevelTest && !data.pendingLevelReject)) return;
+    async attachPending(caller: Caller, user: UserRow) {
+      const data = caller.sessionData();
+      if (!data.pendingLevelTest && !data.pendingLevelReject) return;
       const fixed = user.test_result !== null || user.test_rejected === 1;
       if (!fixed && typeof data.pendingLevelTest === 'string') {
         const row = await db.selectFrom('level_tests').select(['id', 'result']).where('id', '=', data.pendingLevelTest).executeTakeFirst();
@@ -128,8 +126,7 @@ export function levelTestService(app: FastifyInstance) {
         await updateUser(db, user.id, { level: data.pendingLevelReject, test_rejected: 1 }, clock.now());
       }
       const { pendingLevelTest: _t, pendingLevelReject: _r, ...rest } = data;
-      request.session!.record.data = rest;
-      request.session!.dirty = true;
+      caller.setSessionData(rest);
     },
   };
 }
@@ -137,4 +134,4 @@ export function levelTestService(app: FastifyInstance) {
 export type LevelTestService = ReturnType<typeof levelTestService>;
 
 /** Called wherever a visitor becomes a user (guest start, register, login, OAuth). */
-export const attachPendingLevelTest = (app: FastifyInstance, request: FastifyRequest, user: UserRow) => levelTestService(app).attachPending(request, user);
+export const attachPendingLevelTest = (deps: LevelTestDeps, caller: Caller, user: UserRow) => levelTestService(deps).attachPending(caller, user);
