@@ -329,7 +329,6 @@ export interface DecisionsTable {
   result: 'know' | 'learn' | 'check';
   level: string;
   day: string;
-  check_token: string | null;
   check_answer: string | null;
   created_at: number;
   undone_at: number | null;

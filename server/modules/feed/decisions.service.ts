@@ -94,7 +94,6 @@ export function decisionsService({ db, clock, photos, movesPerDay: perDay }: Dec
             result: options ? 'check' : input.decision,
             level: user.level,
             day: localDay(now, user.timezone),
-            check_token: null,
             check_answer: options ? card.translation : null,
             created_at: now,
             undone_at: null,
