@@ -25,9 +25,9 @@ import { healthRoutes } from './modules/health/health.routes';
 import { levelTestRoutes } from './modules/level-test/level-test.routes';
 import { learningRoutes } from './modules/learning/learning.routes';
 import { logsRoutes } from './modules/logs/logs.routes';
-import { createMailer, type Mailer } from './modules/mail/mailer';
+import type { Mailer } from './modules/mail/mailer';
 import { emojiPhotoGenerator, type PhotoGenerator } from './modules/photos/generator';
-import { diskPhotoStore, photoService, type PhotoService } from './modules/photos/photo.service';
+import type { PhotoService } from './modules/photos/photo.service';
 import { photoRoutes } from './modules/photos/photos.routes';
 import { pointsRoutes } from './modules/points/points.routes';
 import { broadcastingRoutes } from './modules/realtime/broadcasting.routes';
@@ -47,6 +47,7 @@ import auth from './plugins/auth';
 import clientFiles from './plugins/client-files';
 import clientVersion from './plugins/client-version';
 import errors, { beforeRoutingError } from './plugins/errors';
+import { dbPlugin, mailerPlugin, photosPlugin, redisPlugin } from './plugins/infrastructure';
 import maintenance from './plugins/maintenance';
 import { rateLimitKey, sharedRateLimitStore } from './plugins/rate-limit-keys';
 import securityHeaders from './plugins/security-headers';
@@ -111,17 +112,14 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   // Every route's schema is zod (lib/route-schema): 422 in the contract's shape, responses encoded by their schema.
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.decorate('db', db);
   app.decorate('clock', clock);
   app.decorate('config', config);
-  app.decorate('redis', redis);
+  // The shared resources, as named plugins that route modules declare (plugins/infrastructure.ts).
+  await app.register(dbPlugin, { db, owned: !deps.db });
+  await app.register(redisPlugin, { redis });
+  await app.register(photosPlugin, { photosDir: config.photosDir, generator: deps.photoGenerator ?? emojiPhotoGenerator, renderConcurrency: config.photoRenders.concurrency });
+  await app.register(mailerPlugin, { mailer: deps.mailer, smtpUrl: config.mail.smtpUrl, from: config.mail.from, now });
   app.decorate('push', pushService({ db, providers: configuredProviders(config, now), log: app.log, now }));
-  app.decorate('photos', photoService({ db, store: diskPhotoStore(config.photosDir), generator: deps.photoGenerator ?? emojiPhotoGenerator, renderConcurrency: config.photoRenders.concurrency }));
-  app.decorate('mailer', deps.mailer ?? createMailer({ smtpUrl: config.mail.smtpUrl, from: config.mail.from, db, log: app.log, now }));
-  app.addHook('onClose', async () => {
-    if (!deps.db) await db.destroy();
-    if (redis) redis.disconnect();
-  });
 
   await app.register(errors);
   await app.register(securityHeaders, {

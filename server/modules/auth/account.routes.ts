@@ -15,11 +15,12 @@ import { requestPasswordReset, resetPassword, userOfResetLink } from './password
 import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords';
 import { mergeUserInto } from './user-merge';
 import { validTimezone } from './timezone';
+import { needs } from '../../plugins/infrastructure';
 
 const authLimit = { rateLimit: { max: 20, timeWindow: 60_000 } };
 
 /** E-mail and password accounts: register, login, e-mail confirmation and password reset. */
-export async function accountRoutes(fastify: FastifyInstance) {
+export const accountRoutes = needs('account-routes', ['db', 'mailer'], async function accountRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db, clock } = app;
 
@@ -107,4 +108,4 @@ export async function accountRoutes(fastify: FastifyInstance) {
     await resetPassword(app, request.body);
     return { message: request.t('auth.passwordReset') };
   });
-}
+});

@@ -9,11 +9,12 @@ import { callerOf } from '../../plugins/caller';
 import { attachPendingLevelTest } from '../level-test/level-test.service';
 import { createGuest } from './guest.service';
 import { validTimezone } from './timezone';
+import { needs } from '../../plugins/infrastructure';
 
 const guestBody = z.strictObject({ timezone: z.string().max(64).optional() }).optional();
 
 
-export async function authRoutes(fastify: FastifyInstance, opts: { db: Db; now: () => number }) {
+export const authRoutes = needs('auth-routes', ['db'], async function authRoutes(fastify: FastifyInstance, opts: { db: Db; now: () => number }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   /** Starts a guest. Calling it while already signed in answers the current user instead of making another account. */
   const guestSchema = { body: guestBody, response: { 200: userData, 201: userData } };
@@ -40,4 +41,4 @@ export async function authRoutes(fastify: FastifyInstance, opts: { db: Db; now: 
     if (user?.is_guest === 1 && (await findUserById(opts.db, user.id))) await deleteUser(opts.db, user.id);
     return reply.status(204).send();
   });
-}
+});

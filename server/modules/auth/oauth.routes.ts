@@ -10,6 +10,7 @@ import { findUserById } from '../users/users.repository';
 import { noContent } from '../../lib/route-schema';
 import { signInWithIdentity } from './identities';
 import { type OAuthProvider, vkidProvider, yandexProvider } from './oauth-providers';
+import { needs } from '../../plugins/infrastructure';
 
 const STATE_TTL_MS = 10 * 60_000;
 
@@ -42,7 +43,7 @@ const callbackQuery = z.object({
  * The browser leaves for the provider from /auth/{provider}/redirect and comes back to /auth/{provider}/callback,
  * which signs the session in and sends the browser to /oauth-logged-in (the client then loads the user).
  */
-export async function oauthRoutes(fastify: FastifyInstance, opts: { apiBase: string }) {
+export const oauthRoutes = needs('oauth-routes', ['db'], async function oauthRoutes(fastify: FastifyInstance, opts: { apiBase: string }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   // A Map, not an object literal: a path segment such as "constructor" or "__proto__" must not find Object's members.
   const providers = new Map<string, OAuthProvider>([
@@ -137,4 +138,4 @@ export async function oauthRoutes(fastify: FastifyInstance, opts: { apiBase: str
     }
     return reply.redirect(landing(returnTo), 302);
   });
-}
+});

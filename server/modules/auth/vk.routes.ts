@@ -7,6 +7,7 @@ import { findUserById, updateUser } from '../users/users.repository';
 import { issueAccessToken } from './access-tokens';
 import { signInWithIdentity } from './identities';
 import { verifyLaunchParams } from './vk-launch';
+import { needs } from '../../plugins/infrastructure';
 
 const vkBody = z.strictObject({
   launchParams: z.string().min(1).max(4096),
@@ -28,7 +29,7 @@ const vkBody = z.strictObject({
  * - a guest is merged into the VK account only when the request proved it owns that guest: by its bearer token, or
  *   by its cookie session plus the XSRF token (plugins/auth leaves `request.user` empty otherwise).
  */
-export async function vkRoutes(fastify: FastifyInstance) {
+export const vkRoutes = needs('vk-routes', ['db'], async function vkRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const options = {
     config: { csrf: false, rateLimit: { max: 30, timeWindow: 60_000 } },
@@ -62,4 +63,4 @@ export async function vkRoutes(fastify: FastifyInstance) {
     const token = await issueAccessToken(app.db, userId, 'vk-mini-app', now);
     return reply.status(200).send({ data: { token, user: userResource(user) } });
   });
-}
+});

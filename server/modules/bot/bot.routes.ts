@@ -5,6 +5,7 @@ import { fieldError } from '../../lib/http-errors';
 import { dataOf, resource } from '../../lib/route-schema';
 import { adminOnly, requireAdmin } from '../../plugins/auth';
 import { botService, type BotMessageResource } from './bot.service';
+import { needs } from '../../plugins/infrastructure';
 
 /** An in-app path (/selection, /cards/12): the client navigates to it; never another site. */
 const inAppPath = z
@@ -25,7 +26,7 @@ const messageBody = z.strictObject({
 const message = resource<BotMessageResource>();
 
 /** The admin's bot (/bot): send a message to learners, and see what was sent. */
-export async function botRoutes(fastify: FastifyInstance) {
+export const botRoutes = needs('bot-routes', ['db'], async function botRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const bot = botService(app);
 
@@ -44,4 +45,4 @@ export async function botRoutes(fastify: FastifyInstance) {
       return reply.status(201).send({ data: await bot.send(admin, request.body, recipients) });
     },
   );
-}
+});

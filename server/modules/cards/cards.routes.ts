@@ -11,6 +11,7 @@ import { editorService } from './editor.service';
 import { moderationService } from './moderation.service';
 import { type CardNotifier, silentCardNotifier } from './notifier';
 import { suggestionsFor } from './suggestions';
+import { needs } from '../../plugins/infrastructure';
 
 type Answer<F extends (...args: never[]) => unknown> = Awaited<ReturnType<F>>;
 type Cards = ReturnType<typeof cardsService>;
@@ -22,7 +23,7 @@ const shownCard = dataOf(resource<Answer<Cards['show']>>());
 const moderatedCard = dataOf(resource<Answer<Moderation['get']>>());
 
 /** Learners' cards: show-card, bookmarks, the editor, comments and moderation (docs/api.md "Learners' cards"). */
-export async function cardRoutes(fastify: FastifyInstance, opts: { notifier?: CardNotifier }) {
+export const cardRoutes = needs('card-routes', ['db', 'photos'], async function cardRoutes(fastify: FastifyInstance, opts: { notifier?: CardNotifier }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const deps = { db: app.db, clock: app.clock, photos: app.photos };
   const cards = cardsService(deps);
@@ -113,4 +114,4 @@ export async function cardRoutes(fastify: FastifyInstance, opts: { notifier?: Ca
     await moderation.reject(callerOf(requireAdmin(request)), request.params.id, request.body.reason);
     return { data: await moderation.get(request.params.id) };
   });
-}
+});

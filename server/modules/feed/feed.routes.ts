@@ -11,6 +11,7 @@ import { updateUser } from '../users/users.repository';
 import { decisionsService } from './decisions.service';
 import { FEED_NAMES, listFeed } from './feed.service';
 import { levelUpOffer } from './level-up';
+import { needs } from '../../plugins/infrastructure';
 
 const pageQuery = z.object({
   cursor: z.string().max(512).optional(),
@@ -28,7 +29,7 @@ const feedPage = resource<Awaited<ReturnType<typeof listFeed>>>();
 const decisionAnswer = resource<Awaited<ReturnType<Decisions['decide']>>['result']>();
 
 /** The photo-card feed: collections, decisions with their limits, check questions, undo, level-up. */
-export async function feedRoutes(fastify: FastifyInstance) {
+export const feedRoutes = needs('feed-routes', ['db', 'photos'], async function feedRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const deps = { db: app.db, clock: app.clock, photos: app.photos, movesPerDay: app.config.freeMovesPerDay };
   const decisions = decisionsService(deps);
@@ -66,4 +67,4 @@ export async function feedRoutes(fastify: FastifyInstance) {
     await notifyUser(app, user.id, USER_EVENTS.newCardsAvailable, { reason: 'level', level: to, link: '/selection' }, request);
     return { data: userResource(updated) };
   });
-}
+});

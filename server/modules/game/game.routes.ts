@@ -5,12 +5,13 @@ import { resource, ignoredBody, uuidParams } from '../../lib/route-schema';
 import { callerOf } from '../../plugins/caller';
 import { announceProgress } from '../realtime/user-events';
 import { gameService } from './game.service';
+import { needs } from '../../plugins/infrastructure';
 
 const attemptShape = z.strictObject({ wordId: z.string().min(1).max(32), translationId: z.string().min(1).max(32) });
 const resultBody = z.strictObject({ attempts: z.array(attemptShape).max(100) });
 type Game = ReturnType<typeof gameService>;
 
-export async function gameRoutes(fastify: FastifyInstance) {
+export const gameRoutes = needs('game-routes', ['db', 'photos'], async function gameRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const game = gameService(app);
   const limit = { rateLimit: { max: 60, timeWindow: 60_000 } };
@@ -30,4 +31,4 @@ export async function gameRoutes(fastify: FastifyInstance) {
     if (request.user && result.data.result) await announceProgress(app, request, request.user, { points: result.data.result.points, reason: 'game' });
     return result;
   });
-}
+});

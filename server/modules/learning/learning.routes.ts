@@ -13,6 +13,7 @@ import { findUserById, updateUser } from '../users/users.repository';
 import { learningStats } from './stats.service';
 import { PROMPTS, trainingService } from './training.service';
 import { setVacation } from './vacation';
+import { needs } from '../../plugins/infrastructure';
 
 const answersBody = z.strictObject({
   sessionId: z.uuid().optional(),
@@ -47,7 +48,7 @@ const listQuery = z.object({
 type Training = ReturnType<typeof trainingService>;
 const sessionQuery = z.object({ limit: z.coerce.number().int().min(1).max(50).default(20) });
 
-export async function learningRoutes(fastify: FastifyInstance) {
+export const learningRoutes = needs('learning-routes', ['db', 'photos'], async function learningRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const training = trainingService(app);
 
@@ -105,4 +106,4 @@ export async function learningRoutes(fastify: FastifyInstance) {
     if (input.vacation !== undefined) await setVacation(app.db, user, input.vacation, now);
     return { data: userResource((await findUserById(app.db, user.id))!) };
   });
-}
+});

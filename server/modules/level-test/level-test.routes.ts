@@ -7,6 +7,7 @@ import { callerOf } from '../../plugins/caller';
 import { userResource, userSchema } from '../users/user.resource';
 import { findUserById } from '../users/users.repository';
 import { levelTestService } from './level-test.service';
+import { needs } from '../../plugins/infrastructure';
 
 const startBody = z.strictObject({ entry: z.enum(['easy', 'medium', 'hard']) });
 const answerBody = z.strictObject({ itemId: z.string().min(1).max(128), choice: z.string().max(255).nullable() });
@@ -15,7 +16,7 @@ type Tests = ReturnType<typeof levelTestService>;
 const answerOf = <K extends 'start' | 'show' | 'answer' | 'reject'>() => resource<Awaited<ReturnType<Tests[K]>>>();
 
 /** The adaptive CEFR level test (easy/medium/hard entry points), open to anonymous visitors too. */
-export async function levelTestRoutes(fastify: FastifyInstance) {
+export const levelTestRoutes = needs('level-test-routes', ['db'], async function levelTestRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tests = levelTestService(app);
   const caller = (request: Parameters<typeof callerOf>[1]) => callerOf(app.sessions, request);
@@ -37,4 +38,4 @@ export async function levelTestRoutes(fastify: FastifyInstance) {
     const user = request.user ? await findUserById(app.db, request.user.id) : null;
     return { data: { ...result, user: user ? userResource(user) : null } };
   });
-}
+});

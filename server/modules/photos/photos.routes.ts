@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { dbId } from '../../lib/route-schema';
 import { HttpError, notFound } from '../../lib/http-errors';
+import { needs } from '../../plugins/infrastructure';
 
 const params = z.object({
   card: dbId,
@@ -17,7 +18,7 @@ const previewParams = z.object({ file: z.string().regex(/^[0-9a-f]{12}-(large|sm
  * so each IP may start only PHOTO_RENDERS_PER_MINUTE of them (serving stored photos is free), and the service runs at
  * most PHOTO_RENDER_CONCURRENCY at once.
  */
-export async function photoRoutes(fastify: FastifyInstance) {
+export const photoRoutes = needs('photo-routes', ['photos'], async function photoRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const renderLimit = app.createRateLimit({
     max: app.config.photoRenders.perMinute,
@@ -46,4 +47,4 @@ export async function photoRoutes(fastify: FastifyInstance) {
     if (!bytes) throw notFound();
     return reply.type('image/webp').header('Cache-Control', 'public, max-age=31536000, immutable').send(bytes);
   });
-}
+});

@@ -5,6 +5,7 @@ import { dataOf } from '../../lib/route-schema';
 import { requireUser, userOnly } from '../../plugins/auth';
 import { localDay } from '../../domain/local-day';
 import { pointsTotal } from './ledger';
+import { needs } from '../../plugins/infrastructure';
 
 const DAY = 86_400_000;
 const HISTORY_DAYS = 30;
@@ -16,7 +17,7 @@ const HISTORY_DAYS = 30;
 const pointsOfDay = z.object({ reason: z.string(), amount: z.number(), count: z.number() });
 const pointsBody = dataOf(z.object({ total: z.number(), days: z.array(z.object({ day: z.string(), total: z.number(), items: z.array(pointsOfDay) })) }));
 
-export async function pointsRoutes(fastify: FastifyInstance) {
+export const pointsRoutes = needs('points-routes', ['db'], async function pointsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.get('/user/points', { config: userOnly, schema: { response: { 200: pointsBody } } }, async (request) => {
     const user = requireUser(request);
@@ -51,4 +52,4 @@ export async function pointsRoutes(fastify: FastifyInstance) {
       },
     };
   });
-}
+});

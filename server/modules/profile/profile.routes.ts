@@ -9,6 +9,7 @@ import { validTimezone } from '../auth/timezone';
 import { userData, userResource } from '../users/user.resource';
 import { deleteUser, updateUser } from '../users/users.repository';
 import { saveAvatar } from './avatar';
+import { needs } from '../../plugins/infrastructure';
 
 const profileBody = z.strictObject({
   name: z.string().trim().min(1).max(255).optional(),
@@ -26,7 +27,7 @@ const identitiesBody = z.object({
 /** Any provider: an unknown one is a 404 (the handler), as a missing link is. */
 const providerParams = z.object({ provider: z.string() });
 
-export async function profileRoutes(fastify: FastifyInstance) {
+export const profileRoutes = needs('profile-routes', ['db'], async function profileRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db, clock } = app;
 
@@ -91,4 +92,4 @@ export async function profileRoutes(fastify: FastifyInstance) {
     await db.deleteFrom('identities').where('user_id', '=', user.id).where('provider', '=', provider.data).execute();
     return reply.status(204).send();
   });
-}
+});

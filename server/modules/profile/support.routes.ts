@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { messageBody } from '../../lib/route-schema';
 import { supportSubject } from '../mail/templates';
+import { needs } from '../../plugins/infrastructure';
 
 const supportBody = z.strictObject({
   message: z.string().trim().min(1).max(5000),
@@ -10,7 +11,7 @@ const supportBody = z.strictObject({
 });
 
 /** The settings page's support message: stored for the admin area and mailed to SUPPORT_EMAIL or every admin. */
-export async function supportRoutes(fastify: FastifyInstance) {
+export const supportRoutes = needs('support-routes', ['db', 'mailer'], async function supportRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const schema = { body: supportBody, response: { 201: messageBody } };
   app.post('/support', { config: { rateLimit: { max: 5, timeWindow: 10 * 60_000 } }, schema }, async (request, reply) => {
@@ -31,4 +32,4 @@ export async function supportRoutes(fastify: FastifyInstance) {
     }
     return reply.status(201).send({ message: request.t('support.sent') });
   });
-}
+});

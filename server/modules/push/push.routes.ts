@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { fieldError } from '../../lib/http-errors';
 import { noContent } from '../../lib/route-schema';
 import { requireUser, userOnly } from '../../plugins/auth';
+import { needs } from '../../plugins/infrastructure';
 
 const tokenBody = z.object({
   token: z.string().min(1).max(4096),
@@ -15,7 +16,7 @@ const tokenBody = z.object({
  * another account registered moves to this one (one device, the account now signed in). Inside VK the token is the
  * caller's own VK user id, nothing else.
  */
-export async function pushRoutes(fastify: FastifyInstance) {
+export const pushRoutes = needs('push-routes', ['db'], async function pushRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.post('/user/push-token', { config: userOnly, schema: { body: tokenBody, response: { 204: noContent } } }, async (request, reply) => {
     const user = requireUser(request);
@@ -32,4 +33,4 @@ export async function pushRoutes(fastify: FastifyInstance) {
       .execute();
     return reply.status(204).send();
   });
-}
+});

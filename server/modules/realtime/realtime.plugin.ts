@@ -91,5 +91,5 @@ export default fp(
       nodeId,
     } satisfies Realtime);
   },
-  { name: 'realtime', dependencies: ['auth'] },
+  { name: 'realtime', dependencies: ['auth', 'redis'] },
 );

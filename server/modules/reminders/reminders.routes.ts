@@ -7,6 +7,7 @@ import { requireUser, userOnly } from '../../plugins/auth';
 import { remindersPaused } from './engagement';
 import { formatMinute, isQuiet, parseMinute, REMINDER_RULES } from './rules';
 import { loadSettings, saveSettings, settingsResource } from './settings';
+import { needs } from '../../plugins/infrastructure';
 
 const settingsBody = z.strictObject({
   time: z
@@ -21,7 +22,7 @@ const settingsBody = z.strictObject({
 /** GET / PATCH user/reminders: when the learner is reminded and of what (issue 17). */
 const settingsAnswer = { 200: dataOf(resource<ReturnType<typeof settingsResource>>()) };
 
-export async function reminderRoutes(fastify: FastifyInstance) {
+export const reminderRoutes = needs('reminder-routes', ['db'], async function reminderRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.get('/user/reminders', { config: userOnly, schema: { response: settingsAnswer } }, async (request) => {
     const user = requireUser(request);
@@ -44,5 +45,5 @@ export async function reminderRoutes(fastify: FastifyInstance) {
     await saveSettings(app.db, user.id, next, app.clock.now());
     return { data: settingsResource(next, await remindersPaused(app.db, user.id)) };
   });
-}
+});
 
