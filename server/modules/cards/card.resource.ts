@@ -30,6 +30,8 @@ export function cardResource(c: CardRow, photos: PhotoService, extra: { expiresA
     photos: pending ? photos.previewUrls({ word: pending.word, example: pending.example, emoji: null, pos: null }, pending.photo) : photos.urls(c),
     tags: JSON.parse(c.tags) as string[],
     level: c.level,
+    // The dictionary's part of speech (system cards); null for learners' cards, which have no dictionary entry.
+    partOfSpeech: c.pos,
     collection: c.collection,
     author: c.author_id === null ? null : { id: c.author_id, name: c.author_name, avatar: c.author_avatar },
     status: mine ? statusOf(c) : 'published',

@@ -42,6 +42,14 @@ describe('the feed', () => {
     expect(res.statusCode).toBe(401);
   });
 
+  it("says each system card's part of speech, from its dictionary entry (the desktop feed shows it beside the card)", async () => {
+    const body = await feed(t.visitor());
+    const ids = body.data.map((c: { id: number }) => c.id);
+    const rows = await t.app.db.selectFrom('cards').innerJoin('words', 'words.id', 'cards.word_id').select(['cards.id', 'words.pos']).where('cards.id', 'in', ids).execute();
+    for (const c of body.data) expect(c.partOfSpeech).toBe(rows.find((r) => r.id === c.id)!.pos);
+    expect(body.data.some((c: { partOfSpeech: string }) => c.partOfSpeech === 'noun')).toBe(true);
+  });
+
   /** The tier photo-cards.ts puts a card in, recomputed here from the dictionary row. */
   async function tiersOf(ids: number[]) {
     const rows = await t.app.db

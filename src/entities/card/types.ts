@@ -20,6 +20,8 @@ export interface Card {
   photos: { large: string; small: string } | null;
   tags: string[];
   level: string;
+  /** The dictionary's part of speech (`noun`, `verb`, …) for a system card; null or absent for a learner's card. */
+  partOfSpeech?: string | null;
   collection: 'system' | 'user';
   author: CardAuthor | null;
   /** As its author sees it; others only ever see published cards. */
