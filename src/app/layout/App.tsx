@@ -29,6 +29,7 @@ import { ROUTES, routeByName, VIEWS, type RouteName, type ViewId } from '../../s
 import { hidePreloader } from '../preloader';
 import { DESKTOP_NAV, TABS, isNavItemSelected, type NavItem } from './nav-items';
 import { ProgressBar } from './ProgressBar';
+import { SideExtras } from './SideExtras';
 import styles from './App.module.css';
 import { pathFor } from '../../shared/config';
 
@@ -155,10 +156,12 @@ export function App() {
                   );
                 })}
               </Group>
+              <SideExtras current={current?.pathname} onGo={(path) => void routeNavigator.push(path)} />
             </Panel>
           </SplitCol>
         ) : null}
-        <SplitCol width="100%" maxWidth={isDesktop ? 680 : '100%'} stretchedOnMobile autoSpaced={isDesktop}>
+        {/* Desktop: a column wide enough for the feed's card with its meaning beside it and for wider lists (issue 18). */}
+        <SplitCol width="100%" maxWidth={isDesktop ? 920 : '100%'} stretchedOnMobile autoSpaced={isDesktop}>
           {epic}
         </SplitCol>
       </SplitLayout>

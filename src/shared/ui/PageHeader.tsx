@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
-import { PanelHeader, PanelHeaderBack } from '@vkontakte/vkui';
+import { PanelHeader, PanelHeaderBack, usePlatform } from '@vkontakte/vkui';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { backRequested } from '../navigation';
+import styles from './PageHeader.module.css';
 
 export interface PageHeaderProps {
   children: ReactNode;
@@ -15,8 +16,10 @@ export interface PageHeaderProps {
 export function PageHeader({ children, backTo, before, after }: PageHeaderProps) {
   const { t } = useTranslation();
   const back = useUnit(backRequested);
+  const desktop = usePlatform() === 'vkcom';
   return (
     <PanelHeader
+      typographyProps={desktop ? { Component: 'h1', className: styles.desktopTitle } : undefined}
       before={backTo ? <PanelHeaderBack label={t('actions.back')} onClick={() => back(backTo)} /> : before}
       after={after}
     >
