@@ -18,15 +18,28 @@ export function highlightWord(example: string, word: string): ReactNode {
   return parts.map((part, i) => (i % 2 === 1 ? <strong key={i}>{part}</strong> : <Fragment key={i}>{part}</Fragment>));
 }
 
-/** The text of a card: word, translation, example and its translation, tags, author. */
-export function CardBody({ card, compact = false }: { card: Card; compact?: boolean }) {
+/**
+ * The text of a card: word, translation, example and its translation, tags, author. `part` splits it for the desktop
+ * feed, where the card carries its word under the photo and the meaning stands beside it.
+ */
+export function CardBody({ card, compact = false, part = 'all' }: { card: Card; compact?: boolean; part?: 'all' | 'word' | 'meaning' }) {
   const { t } = useTranslation('feed');
   const author = card.author;
-  return (
-    <div className={styles.body} data-compact={compact}>
-      <div className={styles.word} lang="en" data-testid="card-word">
-        {card.word}
+  const word = (
+    <div className={styles.word} lang="en" data-testid="card-word">
+      {card.word}
+    </div>
+  );
+  if (part === 'word') {
+    return (
+      <div className={styles.body} data-compact={compact}>
+        {word}
       </div>
+    );
+  }
+  return (
+    <div className={styles.body} data-compact={compact} data-part={part}>
+      {part === 'all' ? word : null}
       <div className={styles.translation} data-testid="card-translation">
         {card.translation}
       </div>

@@ -18,6 +18,7 @@ export function PhotoCard({
   priority = false,
   className,
   testId,
+  text = 'compact',
   children,
 }: {
   card: Card;
@@ -25,6 +26,8 @@ export function PhotoCard({
   priority?: boolean;
   className?: string;
   testId?: string;
+  /** `word`: only the word under the photo (the desktop feed shows the meaning beside the card). */
+  text?: 'compact' | 'word';
   children?: ReactNode;
 }) {
   const { t } = useTranslation('feed');
@@ -35,7 +38,7 @@ export function PhotoCard({
         <LevelBadge level={card.level} className={styles.level} />
         {children}
       </div>
-      <CardBody card={card} compact />
+      <CardBody card={card} compact part={text === 'word' ? 'word' : 'all'} />
     </article>
   );
 }

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Button, IconButton, Panel, Placeholder, Skeleton } from '@vkontakte/vkui';
+import { Button, IconButton, Panel, Placeholder, Skeleton, ViewWidth, useAdaptivityWithJSMediaQueries } from '@vkontakte/vkui';
 import { Icon24ArrowUturnLeftOutline, Icon28CancelOutline, Icon28DoneOutline, Icon28HelpOutline, Icon56NewsfeedOutline, Icon56WifiOutline } from '@vkontakte/icons';
 import { useActiveVkuiLocation } from '@vkontakte/vk-mini-apps-router';
 import { useUnit } from 'effector-react';
@@ -20,11 +20,14 @@ import '../model/notices';
 import '../model/composition';
 import { CollectionTabs } from './CollectionTabs';
 import { ComeBackState } from './ComeBackState';
+import { FeedDetails } from './FeedDetails';
 import { FeedLevelChip } from './FeedLevelChip';
+import { KeysHint } from './KeysHint';
 import { MovesCounter } from './MovesCounter';
 import { SwipeStack, type SwipeStackHandle } from './SwipeStack';
 import { collectionPath, useFeedMenus } from './useFeedMenus';
 import styles from './FeedPage.module.css';
+import detailStyles from './FeedDetails.module.css';
 import '../../../shared/i18n/lazy/feed';
 
 function isTyping(target: EventTarget | null): boolean {
@@ -56,6 +59,8 @@ export function FeedPage({ nav }: { nav: string }) {
   const menus = useFeedMenus('main', pathFor('main'));
   const { panel } = useActiveVkuiLocation();
   const active = panel === nav;
+  // A wide screen (VKUI's tablet width and up, beside the side menu) puts the card's meaning beside the stack.
+  const wide = useAdaptivityWithJSMediaQueries().viewWidth >= ViewWidth.TABLET;
 
   useEffect(() => {
     if (active) open();
@@ -100,7 +105,7 @@ export function FeedPage({ nav }: { nav: string }) {
   if (outOfMoves && !anonymous) {
     content = <ComeBackState kind="no-steps" refillAt={moves?.refillAt ?? null} total={moves?.total ?? 20} {...next} />;
   } else if (showStack) {
-    content = <SwipeStack ref={stack} cards={cards} mayLeave={mayLeave} onDecide={onDecide} returning={returning} />;
+    content = <SwipeStack ref={stack} cards={cards} mayLeave={mayLeave} onDecide={onDecide} returning={returning} wordOnly={wide} />;
   } else if (status === 'error') {
     content = (
       <div className={styles.panelState} data-testid="feed-error">
@@ -135,11 +140,56 @@ export function FeedPage({ nav }: { nav: string }) {
     );
   }
 
+  const top = cards[0];
+  const actions = (
+    <div className={styles.actions}>
+      <Button
+        size="l"
+        mode="secondary"
+        appearance="negative"
+        className={styles.learn}
+        before={<Icon28CancelOutline />}
+        onClick={() => stack.current?.swipe('learn')}
+        data-testid="decide-learn"
+      >
+        {t('actions.learn')}
+      </Button>
+      <IconButton
+        className={styles.undo}
+        label={t('actions.undoShort')}
+        title={t('actions.undoShort')}
+        disabled={!last || undoPending}
+        onClick={onUndo}
+        data-testid="undo"
+      >
+        <Icon24ArrowUturnLeftOutline />
+      </IconButton>
+      <Button
+        size="l"
+        mode="primary"
+        appearance="positive"
+        className={styles.know}
+        before={<Icon28DoneOutline />}
+        onClick={() => stack.current?.swipe('know')}
+        data-testid="decide-know"
+      >
+        {t('actions.know')}
+      </Button>
+    </div>
+  );
+  // Keys where there is a mouse and a keyboard, the swipe on touch (CSS decides: a fine pointer that hovers).
+  const hint = (
+    <>
+      <p className={detailStyles.swipe}>{t('stack.hint')}</p>
+      <KeysHint />
+    </>
+  );
+
   return (
     <Panel nav={nav} data-testid="feed-panel" data-in-flight={inFlight} data-check={check ? check.decisionId : ''} data-status={status}>
       <PageHeader before={menus.button}>{t('title')}</PageHeader>
       <CollectionTabs current="main" onSelect={(name) => navigate({ to: collectionPath(name), replace: true })} />
-      <div className={styles.screen} id="feed-content">
+      <div className={styles.screen} id="feed-content" data-layout={wide ? 'wide' : 'narrow'}>
         {anonymous ? (
           <div className={styles.anonymous} data-testid="feed-anonymous">
             <LevelBadge level="a1" />
@@ -157,52 +207,18 @@ export function FeedPage({ nav }: { nav: string }) {
           </div>
         )}
         <LevelUpBanner />
-        <div className={styles.stackArea}>{content}</div>
-        {showStack ? (
-          <div className={styles.actions}>
-            <Button
-              size="l"
-              mode="secondary"
-              appearance="negative"
-              className={styles.learn}
-              before={<Icon28CancelOutline />}
-              onClick={() => stack.current?.swipe('learn')}
-              data-testid="decide-learn"
-            >
-              {t('actions.learn')}
-            </Button>
-            <IconButton
-              className={styles.undo}
-              label={t('actions.undoShort')}
-              title={t('actions.undoShort')}
-              disabled={!last || undoPending}
-              onClick={onUndo}
-              data-testid="undo"
-            >
-              <Icon24ArrowUturnLeftOutline />
-            </IconButton>
-            <Button
-              size="l"
-              mode="primary"
-              appearance="positive"
-              className={styles.know}
-              before={<Icon28DoneOutline />}
-              onClick={() => stack.current?.swipe('know')}
-              data-testid="decide-know"
-            >
-              {t('actions.know')}
-            </Button>
+        {wide ? (
+          <div className={styles.wideBody} data-with-details={Boolean(showStack && top)}>
+            <div className={styles.stackArea}>{content}</div>
+            {showStack && top ? <FeedDetails card={top} actions={actions} hint={hint} /> : null}
           </div>
-        ) : null}
-        {showStack ? (
-          <p className={styles.hint}>
-            {t('stack.hint')}
-            {/* With a mouse and a keyboard (CSS decides: a fine pointer that hovers) the keys are said too. */}
-            <span className={styles.keysHint} data-testid="feed-keys-hint">
-              {t('stack.keysHint')}
-            </span>
-          </p>
-        ) : null}
+        ) : (
+          <>
+            <div className={styles.stackArea}>{content}</div>
+            {showStack ? actions : null}
+            {showStack ? <div className={styles.hint}>{hint}</div> : null}
+          </>
+        )}
       </div>
       {menus.modals}
     </Panel>

@@ -16,6 +16,8 @@ export interface SwipeStackProps {
   onDecide(card: Card, decision: SwipeDecision): void;
   /** A card that comes back (undo) enters from the side it left to. */
   returning?: { id: number; from: SwipeDecision } | null;
+  /** Desktop: the cards carry only their word; the meaning stands beside the stack. */
+  wordOnly?: boolean;
 }
 
 interface Drag {
@@ -38,7 +40,7 @@ const SPRING = 'transform 0.45s cubic-bezier(0.2, 1.4, 0.4, 1)';
  * animation frame (no React render while dragging, nothing that forces layout); the overlays and the card below read
  * CSS variables. A release decides through `resolveSwipe` (distance or fling), or springs back.
  */
-export const SwipeStack = forwardRef<SwipeStackHandle, SwipeStackProps>(function SwipeStack({ cards, mayLeave, onDecide, returning }, ref) {
+export const SwipeStack = forwardRef<SwipeStackHandle, SwipeStackProps>(function SwipeStack({ cards, mayLeave, onDecide, returning, wordOnly = false }, ref) {
   const rootRef = useRef<HTMLDivElement>(null);
   const topRef = useRef<HTMLDivElement>(null);
   const drag = useRef<Drag | null>(null);
@@ -219,7 +221,7 @@ export const SwipeStack = forwardRef<SwipeStackHandle, SwipeStackProps>(function
             onPointerCancel={depth === 0 ? (e) => finish(e, true) : undefined}
             onLostPointerCapture={depth === 0 ? (e) => finish(e, false) : undefined}
           >
-            <FeedCard card={card} eager={depth < 2} priority={depth === 0} />
+            <FeedCard card={card} eager={depth < 2} priority={depth === 0} wordOnly={wordOnly} />
           </div>
         ))
         .reverse()}
