@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { Icon16Done } from '@vkontakte/icons';
 import { useTranslation } from 'react-i18next';
 import type { GameRound } from '../../../entities/game';
 import type { Pick, Side, Tap } from '../../../features/match-game';
@@ -55,6 +56,7 @@ export function GameBoard(props: GameBoardProps) {
         disabled={state === 'matched'}
         onClick={() => onTap({ side, id })}
       >
+        {state === 'matched' ? <Icon16Done className={styles.tileCheck} aria-hidden data-testid="game-tile-done" /> : null}
         <span className={styles.tileText}>{text}</span>
       </button>
     );
