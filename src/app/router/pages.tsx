@@ -1,5 +1,6 @@
 import { Suspense, type ComponentType } from 'react';
-import { Panel, PanelHeader, PanelSpinner } from '@vkontakte/vkui';
+import { Panel, PanelHeader } from '@vkontakte/vkui';
+import { PanelSpinner } from '../../shared/ui';
 import { useActiveVkuiLocation } from '@vkontakte/vk-mini-apps-router';
 import { useUnit } from 'effector-react';
 import { ErrorPage } from '../../pages/error';

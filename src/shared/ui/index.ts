@@ -7,3 +7,4 @@ export { AuthIntro } from './AuthIntro';
 export { StatusPlaceholder } from './StatusPlaceholder';
 export type { StatusPlaceholderProps } from './StatusPlaceholder';
 export { YandexIcon } from './YandexIcon';
+export { PanelSpinner, Spinner } from './Spinner';

@@ -1,4 +1,5 @@
-import { Footnote, Placeholder, SimpleCell, Spinner } from '@vkontakte/vkui';
+import { Footnote, Placeholder, SimpleCell } from '@vkontakte/vkui';
+import { Spinner } from '../../../shared/ui';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { $botHistory, $botHistoryFailed } from '../model';

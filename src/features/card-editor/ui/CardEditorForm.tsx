@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { Button, Checkbox, FormItem, Header, Placeholder, Spinner, Textarea } from '@vkontakte/vkui';
+import { Button, Checkbox, FormItem, Header, Placeholder, Textarea } from '@vkontakte/vkui';
+import { Spinner } from '../../../shared/ui';
 import { Icon20PictureOutline } from '@vkontakte/icons';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';

@@ -12,6 +12,7 @@ import '../../../shared/i18n/lazy/feed';
  */
 export function CheckQuestionModal() {
   const { t } = useTranslation('feed');
+  const { t: tc } = useTranslation();
   const [check, result, chosen, answering, failed, choose, close] = useUnit([
     $check,
     $checkResult,
@@ -32,7 +33,7 @@ export function CheckQuestionModal() {
     <Icon56CancelCircleOutline className={styles.wrong} />
   );
   return (
-    <ModalCard
+    <ModalCard dismissLabel={tc('actions.close')}
       open={check !== null}
       onClose={() => (answered ? close() : undefined)}
       preventClose={!answered}

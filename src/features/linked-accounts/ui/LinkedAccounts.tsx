@@ -1,12 +1,12 @@
 import { useEffect, type ReactNode } from 'react';
-import { Button, Footnote, SimpleCell, Spinner } from '@vkontakte/vkui';
+import { Button, Footnote, SimpleCell } from '@vkontakte/vkui';
 import { Icon28LogoVkColor } from '@vkontakte/icons';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { oauthRedirectUrl, type IdentityProvider, type OAuthProvider } from '../../../shared/api';
 import { useFailureText } from '../../../shared/form';
 import { assignLocation } from '../../../shared/lib/location';
-import { YandexIcon } from '../../../shared/ui';
+import { YandexIcon, Spinner } from '../../../shared/ui';
 import { $identities, $identitiesLoading, $unlinkError, $unlinking, identitiesRequested, unlinkClicked } from '../model';
 import styles from './LinkedAccounts.module.css';
 import '../../../shared/i18n/lazy/profile';

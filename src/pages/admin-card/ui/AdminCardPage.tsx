@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
-import { Button, FormItem, Header, Input, NativeSelect, Panel, Placeholder, Spinner, Textarea } from '@vkontakte/vkui';
+import { Button, FormItem, Header, Input, NativeSelect, Panel, Placeholder, Textarea } from '@vkontakte/vkui';
 import { useActiveVkuiLocation, useParams } from '@vkontakte/vk-mini-apps-router';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { PhotoCard } from '../../../entities/card';
 import { $deciding, $review, $reviewMissing, approveClicked, rejectClicked, reviewOpened } from '../../../features/card-moderation';
 import { pathFor } from '../../../shared/config';
-import { PageHeader } from '../../../shared/ui';
+import { PageHeader, Spinner } from '../../../shared/ui';
 import styles from './AdminCardPage.module.css';
 import '../../../shared/i18n/lazy/cards';
 

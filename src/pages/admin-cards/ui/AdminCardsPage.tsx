@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Panel, Placeholder, SegmentedControl, SimpleCell, Spinner } from '@vkontakte/vkui';
+import { Panel, Placeholder, SegmentedControl, SimpleCell } from '@vkontakte/vkui';
 import { Icon56CheckCircleOutline } from '@vkontakte/icons';
 import { useActiveVkuiLocation } from '@vkontakte/vk-mini-apps-router';
 import { useUnit } from 'effector-react';
@@ -8,7 +8,7 @@ import { CardPhoto } from '../../../entities/card';
 import { $queue, $queueStatus, $queueTotal, queueOpened, type QueueStatus } from '../../../features/card-moderation';
 import { pathFor } from '../../../shared/config';
 import { navigationRequested } from '../../../shared/navigation';
-import { PageHeader } from '../../../shared/ui';
+import { PageHeader, Spinner } from '../../../shared/ui';
 import styles from './AdminCardsPage.module.css';
 import '../../../shared/i18n/lazy/cards';
 

@@ -1,5 +1,5 @@
 import { useEffect, useMemo } from 'react';
-import { Button, ButtonGroup, Group, Panel, Placeholder, Spinner } from '@vkontakte/vkui';
+import { Button, ButtonGroup, Group, Panel, Placeholder } from '@vkontakte/vkui';
 import { Icon56CheckCircleOutline, Icon56ErrorTriangleOutline } from '@vkontakte/icons';
 import { useParams, useSearchParams } from '@vkontakte/vk-mini-apps-router';
 import { useUnit } from 'effector-react';
@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { EMAIL_VERIFIED_POINTS } from '../../../shared/config';
 import { useFailureText } from '../../../shared/form';
 import { navigationRequested } from '../../../shared/navigation';
-import { PageHeader } from '../../../shared/ui';
+import { PageHeader, Spinner } from '../../../shared/ui';
 import { $linkState, isLinkRejected, linkOpened, retryClicked } from '../model';
 import styles from './EmailVerifiedPage.module.css';
 import '../../../shared/i18n/lazy/auth';

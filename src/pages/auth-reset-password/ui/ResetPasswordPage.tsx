@@ -1,12 +1,12 @@
 import { useEffect } from 'react';
-import { Button, FormItem, Group, Panel, Placeholder, Spinner } from '@vkontakte/vkui';
+import { Button, FormItem, Group, Panel, Placeholder } from '@vkontakte/vkui';
 import { Icon56CheckCircleOutline, Icon56LinkCircleOutline, Icon56LockOutline } from '@vkontakte/icons';
 import { useParams, useSearchParams } from '@vkontakte/vk-mini-apps-router';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { FormFailure, LIMITS, TextField } from '../../../shared/form';
 import { navigationRequested } from '../../../shared/navigation';
-import { AuthIntro, PageHeader, RouteLink } from '../../../shared/ui';
+import { AuthIntro, PageHeader, RouteLink, Spinner } from '../../../shared/ui';
 import { $linkState, $resetDone, linkOpened, resetForm } from '../model';
 import styles from './ResetPasswordPage.module.css';
 import '../../../shared/i18n/lazy/auth';

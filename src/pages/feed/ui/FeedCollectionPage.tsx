@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Button, ButtonGroup, Panel, Placeholder, Skeleton, Spinner } from '@vkontakte/vkui';
+import { Button, ButtonGroup, Panel, Placeholder, Skeleton } from '@vkontakte/vkui';
 import { Icon24Add, Icon56BookmarkOutline, Icon56LockOutline, Icon56NewsfeedOutline, Icon56SearchOutline, Icon56WifiOutline } from '@vkontakte/icons';
 import { useActiveVkuiLocation, useParams } from '@vkontakte/vk-mini-apps-router';
 import { useUnit } from 'effector-react';
@@ -10,7 +10,7 @@ import { $user } from '../../../entities/user';
 import { StartAsGuestButton } from '../../../features/start-as-guest';
 import { navigationRequested, rememberIntendedRoute } from '../../../shared/navigation';
 import { $platform, loginPath } from '../../../shared/platform';
-import { PageHeader, StatusPlaceholder } from '../../../shared/ui';
+import { PageHeader, StatusPlaceholder, Spinner } from '../../../shared/ui';
 import { pathFor } from '../../../shared/config';
 import { $collection, $isLoadingMoreCollection, collectionMoreRequested, collectionOpened, needsUser } from '../model/collection';
 import { CollectionTabs } from './CollectionTabs';

@@ -12,9 +12,10 @@ import '../../../shared/i18n/lazy/feed';
 /** An anonymous visitor tried to decide (or bookmark): one tap starts a guest session and the decision goes on. */
 export function GuestPromptModal({ returnTo }: { returnTo: string }) {
   const { t } = useTranslation('feed');
+  const { t: tc } = useTranslation();
   const [prompt, close, navigate, platform] = useUnit([$guestPrompt, guestPromptClosed, navigationRequested, $platform]);
   return (
-    <ModalCard
+    <ModalCard dismissLabel={tc('actions.close')}
       open={prompt !== null}
       onClose={() => close()}
       data-testid="guest-prompt"

@@ -31,8 +31,9 @@ function Item({ icon, color, title, text }: { icon: ReactNode; color: string; ti
 /** Spec §2 "options and help": how swipes, moves, limits, checks and levels work. */
 export function HelpModal({ open, onClose, moves, limits }: { open: boolean; onClose(): void; moves: number; limits: { repeat: number; total: number } }) {
   const { t } = useTranslation('feed');
+  const { t: tc } = useTranslation();
   return (
-    <ModalPage
+    <ModalPage modalDismissButtonLabel={tc('actions.close')}
       open={open}
       onClose={onClose}
       size={520}

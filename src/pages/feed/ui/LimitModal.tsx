@@ -10,11 +10,12 @@ import '../../../shared/i18n/lazy/feed';
 /** too-more-today / too-more-total: why "Learn" is refused now, and the way out (the learning section). */
 export function LimitModal({ onLearning }: { onLearning(): void }) {
   const { t } = useTranslation('feed');
+  const { t: tc } = useTranslation();
   const [block, meta, dismiss] = useUnit([$block, $meta, blockDismissed]);
   const code = block === 'too-more-today' || block === 'too-more-total' ? block : null;
   const max = code === 'too-more-today' ? (meta?.limits?.repeatToday.max ?? 25) : (meta?.limits?.total.max ?? 50);
   return (
-    <ModalCard
+    <ModalCard dismissLabel={tc('actions.close')}
       open={code !== null}
       onClose={() => dismiss()}
       data-testid="feed-limit"

@@ -42,8 +42,9 @@ export function OptionsModal({
   onSettings(): void;
 }) {
   const { t } = useTranslation('feed');
+  const { t: tc } = useTranslation();
   return (
-    <ModalPage open={open} onClose={onClose} size={420} dynamicContentHeight data-testid="feed-options" header={<ModalPageHeader>{t('actions.options')}</ModalPageHeader>}>
+    <ModalPage modalDismissButtonLabel={tc('actions.close')} open={open} onClose={onClose} size={420} dynamicContentHeight data-testid="feed-options" header={<ModalPageHeader>{t('actions.options')}</ModalPageHeader>}>
       <Group mode="plain" header={<Header size="s">{t('collections.label')}</Header>}>
         {FEED_NAMES.map((name) => (
           <SimpleCell

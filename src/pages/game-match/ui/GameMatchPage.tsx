@@ -1,5 +1,5 @@
 import { useEffect, type MouseEvent } from 'react';
-import { Button, Caption, Panel, Placeholder, Spinner } from '@vkontakte/vkui';
+import { Button, Caption, Panel, Placeholder } from '@vkontakte/vkui';
 import { Icon56AddCircleOutline, Icon56ErrorTriangleOutline } from '@vkontakte/icons';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
@@ -27,7 +27,7 @@ import {
 } from '../../../features/match-game';
 import { useFailureText } from '../../../shared/form';
 import { navigationRequested } from '../../../shared/navigation';
-import { PageHeader } from '../../../shared/ui';
+import { PageHeader, Spinner } from '../../../shared/ui';
 import { GameBoard } from './GameBoard';
 import { GameEnded } from './GameEnded';
 import { GameSummary } from './GameSummary';

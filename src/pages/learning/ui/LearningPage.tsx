@@ -14,7 +14,6 @@ import {
   Placeholder,
   Progress,
   SimpleCell,
-  Spinner,
   Tabs,
   TabsItem,
   Text,
@@ -35,7 +34,7 @@ import {
 } from '../../../entities/learning';
 import { $pendingCount } from '../../../entities/review';
 import { navigationRequested } from '../../../shared/navigation';
-import { PageHeader } from '../../../shared/ui';
+import { PageHeader, Spinner } from '../../../shared/ui';
 import { dueLabel } from '../lib/due';
 import { markTourSeen, tourSeen } from '../lib/tour';
 import { LearningSettingsModal } from './LearningSettingsModal';

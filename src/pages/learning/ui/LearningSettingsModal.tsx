@@ -23,6 +23,7 @@ export function LearningSettingsModal({
   onChange(change: { vacation?: boolean; retention?: number }): void;
 }) {
   const { t } = useTranslation('learning');
+  const { t: tc } = useTranslation();
   const [value, setValue] = useState(Math.round(retention * 100));
   useEffect(() => setValue(Math.round(retention * 100)), [retention, open]);
   const commit = () => {
@@ -30,7 +31,7 @@ export function LearningSettingsModal({
     if (Math.abs(next - retention) > 0.001) onChange({ retention: Number(next.toFixed(2)) });
   };
   return (
-    <ModalPage
+    <ModalPage modalDismissButtonLabel={tc('actions.close')}
       open={open}
       onClose={() => {
         commit();

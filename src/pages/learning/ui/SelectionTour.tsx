@@ -51,6 +51,7 @@ export function SelectionTour({
   limits: { moves: number; repeat: number; total: number };
 }) {
   const { t } = useTranslation('learning');
+  const { t: tc } = useTranslation();
   const [index, setIndex] = useState(0);
   const step = TOUR_STEPS[index]!;
   const last = index === TOUR_STEPS.length - 1;
@@ -59,7 +60,7 @@ export function SelectionTour({
     setIndex(0);
   };
   return (
-    <ModalPage
+    <ModalPage modalDismissButtonLabel={tc('actions.close')}
       open={open}
       onClose={close}
       size={480}

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Button, Group, Panel, Placeholder, Spinner } from '@vkontakte/vkui';
+import { Button, Group, Panel, Placeholder } from '@vkontakte/vkui';
 import { Icon56ErrorTriangleOutline } from '@vkontakte/icons';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
@@ -17,7 +17,7 @@ import {
   retryClicked,
 } from '../../../entities/level-test';
 import { startAsGuestClicked } from '../../../features/start-as-guest';
-import { PageHeader } from '../../../shared/ui';
+import { PageHeader, Spinner } from '../../../shared/ui';
 import { entryOfRoute } from '../lib/levels';
 import { LevelTestIntro } from './LevelTestIntro';
 import { LevelTestQuestion } from './LevelTestQuestion';

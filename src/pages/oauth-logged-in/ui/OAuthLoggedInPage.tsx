@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Button, ButtonGroup, Group, Panel, Placeholder, Spinner } from '@vkontakte/vkui';
+import { Button, ButtonGroup, Group, Panel, Placeholder } from '@vkontakte/vkui';
 import { Icon56ErrorTriangleOutline } from '@vkontakte/icons';
 import { useSearchParams } from '@vkontakte/vk-mini-apps-router';
 import { useUnit } from 'effector-react';
@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { $isFullUser } from '../../../entities/user';
 import { safeReturnPath } from '../../../shared/api';
 import { navigationRequested, rememberIntendedRoute } from '../../../shared/navigation';
-import { PageHeader } from '../../../shared/ui';
+import { PageHeader, Spinner } from '../../../shared/ui';
 import { $landingState, oauthErrorCode, oauthReturned } from '../model';
 import styles from './OAuthLoggedInPage.module.css';
 import '../../../shared/i18n/lazy/auth';

@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
-import { Button, Caption, Div, Group, Header, Panel, Placeholder, Spinner } from '@vkontakte/vkui';
+import { Button, Caption, Div, Group, Header, Panel, Placeholder } from '@vkontakte/vkui';
 import { Icon28FireOutline, Icon28FavoriteOutline, Icon24SnowflakeOutline, Icon28EducationOutline } from '@vkontakte/icons';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { $learningStats, $statsFailed, statsRequested } from '../../../entities/learning';
 import { $progress, fetchProgressFx } from '../../../entities/progress';
-import { PageHeader } from '../../../shared/ui';
+import { PageHeader, Spinner } from '../../../shared/ui';
 import { percent } from '../lib/charts';
 import { MemoryChart, RetentionChart, ReviewsChart, StagesChart, StreakCalendar } from './Charts';
 import { PointsHistory } from './PointsHistory';

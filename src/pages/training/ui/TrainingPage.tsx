@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Button, Caption, Panel, PanelSpinner, Placeholder, Progress, Spinner } from '@vkontakte/vkui';
+import { Button, Caption, Panel, Placeholder, Progress } from '@vkontakte/vkui';
 import { Icon56CheckCircleOutline, Icon56ErrorTriangleOutline, Icon56WifiOutline, Icon24CloudOutline } from '@vkontakte/icons';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
@@ -28,7 +28,7 @@ import {
   trainingOpened,
 } from '../../../features/training-session';
 import { navigationRequested } from '../../../shared/navigation';
-import { PageHeader } from '../../../shared/ui';
+import { PageHeader, PanelSpinner, Spinner } from '../../../shared/ui';
 import { TrainingCard } from './TrainingCard';
 import { TrainingSummary } from './TrainingSummary';
 import styles from './TrainingPage.module.css';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Button, ButtonGroup, Group, Panel, Placeholder, Spinner } from '@vkontakte/vkui';
+import { Button, ButtonGroup, Group, Panel, Placeholder } from '@vkontakte/vkui';
 import { Icon56ErrorTriangleOutline, Icon56LogoVk } from '@vkontakte/icons';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +9,7 @@ import type { ApiError } from '../../../shared/api';
 import { useFailureText } from '../../../shared/form';
 import { navigationRequested } from '../../../shared/navigation';
 import { $isVk } from '../../../shared/platform';
-import { PageHeader } from '../../../shared/ui';
+import { PageHeader, Spinner } from '../../../shared/ui';
 import styles from './VkLoginPage.module.css';
 import '../../../shared/i18n/lazy/auth';
 import { pathFor } from '../../../shared/config';
