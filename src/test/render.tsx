@@ -1,20 +1,21 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
-import { AdaptivityProvider, AppRoot, ConfigProvider } from '@vkontakte/vkui';
+import { AdaptivityProvider, AppRoot, ConfigProvider, type ViewWidth } from '@vkontakte/vkui';
 import { fork, type Scope } from 'effector';
 import { Provider } from 'effector-react';
 import { initI18n } from '../shared/i18n';
 import { setAppScope } from '../shared/lib';
 
 /** Renders a screen part inside VKUI's providers and an effector scope (forked unless one is given). */
-export function renderInScope(ui: ReactElement, options: { scope?: Scope; locale?: 'en' | 'ru' } = {}) {
+/** `viewWidth`: VKUI's width class as a screen would see it (jsdom answers no media query). */
+export function renderInScope(ui: ReactElement, options: { scope?: Scope; locale?: 'en' | 'ru'; viewWidth?: ViewWidth } = {}) {
   initI18n(options.locale ?? 'en');
   const scope = options.scope ?? fork();
   setAppScope(scope);
   const view = render(
     <Provider value={scope}>
       <ConfigProvider colorScheme="light" platform="android" locale={options.locale ?? 'en'}>
-        <AdaptivityProvider>
+        <AdaptivityProvider viewWidth={options.viewWidth}>
           <AppRoot>{ui}</AppRoot>
         </AdaptivityProvider>
       </ConfigProvider>

@@ -24,6 +24,18 @@ describe('the app shell in Chromium', () => {
     await page.getByTestId('desktop-nav').waitFor();
     await page.locator('#preloader').waitFor({ state: 'hidden' });
     expect(await page.getByTestId('tabbar').count()).toBe(0);
+    // Issue 18: the top card's meaning beside the stack, with the buttons and the keys (a mouse: no swipe hint).
+    const details = page.getByTestId('feed-details');
+    await details.waitFor();
+    expect(await details.getAttribute('data-card-id')).toBe(await page.getByTestId('feed-top-card').getAttribute('data-card-id'));
+    expect(await details.getByTestId('card-translation').isVisible()).toBe(true);
+    expect(await details.getByTestId('decide-know').isVisible()).toBe(true);
+    expect(await details.getByTestId('feed-keys-hint').isVisible()).toBe(true);
+    expect(await details.getByTestId('feed-keys-hint').textContent()).toContain('Backspace');
+    const [stackBox, detailsBox] = [await page.getByTestId('feed-top-card').boundingBox(), await details.boundingBox()];
+    expect(detailsBox!.x).toBeGreaterThanOrEqual(stackBox!.x + stackBox!.width);
+    // Page titles read as titles (VKUI's Title 2 size), not 14 px captions.
+    expect(await page.locator('h1').first().evaluate((el) => parseFloat(getComputedStyle(el).fontSize))).toBeGreaterThanOrEqual(20);
     await shot(page, 'feed-anonymous-desktop');
     await context.close();
   });

@@ -109,6 +109,23 @@ describe('the match game screen', () => {
     expect(screen.getByTestId('game-next-round')).toBeTruthy();
   });
 
+  it('keeps the grid whole after a match: the pair stays in its place, marked done, and the rest do not move', async () => {
+    renderGame();
+    const board = await screen.findByTestId('game-board');
+    const layout = () => within(board).getAllByRole('group').map((column) => Array.from(column.querySelectorAll('button')).map((el) => el.getAttribute('data-id')));
+    const before = layout();
+    await tap(tile('game-word', 'w1'));
+    await tap(tile('game-translation', 't1'));
+    // No hole: every cell still holds its tile, in the same order (tiles never move under the finger).
+    expect(layout()).toEqual(before);
+    for (const el of [tile('game-word', 'w1'), tile('game-translation', 't1')]) {
+      expect(el.getAttribute('data-state')).toBe('matched');
+      expect(el.textContent).toMatch(/cat|кошка/);
+      expect(within(el).getByTestId('game-tile-done')).toBeTruthy();
+    }
+    expect(tile('game-word', 'w2').getAttribute('data-state')).toBe('idle');
+  });
+
   it('shows "+5 points" after a clean round that completes the run', async () => {
     renderGame();
     await screen.findByTestId('game-board');
