@@ -8,7 +8,7 @@ import { setAppScope } from '../../../shared/lib';
 import { json } from '../../../test/fetch-stub';
 import { fakeFeedServer, feedMoves } from '../../../test/feed-server';
 import { aCard, aGuest } from '../../../test/fixtures';
-import { renderInScope } from '../../../test/render';
+import { renderInScope, type ViewWidthValue } from '../../../test/render';
 import { FeedPage } from './FeedPage';
 
 // The screen is the router's active panel (the feed opens its stack only then).
@@ -25,7 +25,7 @@ afterEach(() => {
 
 const THINK = aCard({ id: 1, word: 'think', translation: 'думать', partOfSpeech: 'verb', example: 'What do you think?', exampleTranslation: 'Что ты думаешь?' });
 
-function renderFeed(viewWidth: ViewWidth, locale: 'en' | 'ru' = 'en') {
+function renderFeed(viewWidth: ViewWidthValue, locale: 'en' | 'ru' = 'en') {
   fakeFeedServer({
     'GET /api/v1/feeds/main': () =>
       json(200, {
