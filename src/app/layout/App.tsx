@@ -125,7 +125,7 @@ export function App() {
       <InstallOffer />
       <SplitLayout center header={isDesktop && showHeader ? <PanelHeader delimiter="none" /> : undefined}>
         {isDesktop && !bare ? (
-          <SplitCol fixed width={280} maxWidth={280} className={styles.navCol}>
+          <SplitCol fixed width={280} maxWidth={280} minWidth={280} className={styles.navCol}>
             <Panel>
               {showHeader ? <PanelHeader /> : null}
               <div className={styles.brand}>

@@ -59,8 +59,9 @@ export function FeedPage({ nav }: { nav: string }) {
   const menus = useFeedMenus('main', pathFor('main'));
   const { panel } = useActiveVkuiLocation();
   const active = panel === nav;
-  // A wide screen (VKUI's tablet width and up, beside the side menu) puts the card's meaning beside the stack.
-  const wide = useAdaptivityWithJSMediaQueries().viewWidth >= ViewWidth.TABLET;
+  // A wide screen (VKUI's desktop width, 1280 px and up: beside the side menu the column has room for a card and its
+  // meaning, buttons included) puts the card's meaning beside the stack.
+  const wide = useAdaptivityWithJSMediaQueries().viewWidth >= ViewWidth.DESKTOP;
 
   useEffect(() => {
     if (active) open();
