@@ -1,16 +1,20 @@
-import { createEvent, createStore, sample } from 'effector';
+import { createEvent, sample } from 'effector';
 import type { Card } from '../../../entities/card';
 import { fetchFeed, type FeedName } from '../../../entities/feed';
 import { $user } from '../../../entities/user';
-import { createApiEffect } from '../../../shared/api';
+import { createPagedList } from '../../../shared/lib/paged-list';
 
 /** A browsable collection (`/feeds/{name}`): pages of cards shown as a grid. */
 export const collectionOpened = createEvent<FeedName>();
 export const collectionMoreRequested = createEvent();
 
-export const loadCollectionFx = createApiEffect(({ name, cursor }: { name: FeedName; cursor: string | null; owner: string | null }) =>
-  fetchFeed(name, { cursor, limit: 24 }),
-);
+/** The collection on screen: its name and whose it is (bookmarks and "my" belong to the signed-in user). */
+interface CollectionKey {
+  name: FeedName;
+  owner: string | null;
+}
+
+const list = createPagedList<CollectionKey, Card>(({ name }, cursor) => fetchFeed(name, { cursor, limit: 24 }));
 
 export interface CollectionState {
   name: FeedName | null;
@@ -20,20 +24,12 @@ export interface CollectionState {
   status: 'idle' | 'loading' | 'ready' | 'error';
 }
 
-const EMPTY: CollectionState = { name: null, owner: null, cards: [], nextCursor: null, status: 'idle' };
+export const $collection = list.$state.map(
+  (state): CollectionState => ({ name: state.key?.name ?? null, owner: state.key?.owner ?? null, cards: state.items, nextCursor: state.nextCursor, status: state.status }),
+);
+export const $isLoadingMoreCollection = list.$loadingMore;
 /** Bookmarks and "my" need a user; for anonymous visitors the page asks them to start instead of calling the API. */
 export const needsUser = (name: FeedName) => name === 'bookmarks' || name === 'my';
-
-export const $collection = createStore<CollectionState>(EMPTY)
-  .on(loadCollectionFx, (state, { name, cursor, owner }) => (cursor ? state : { ...EMPTY, name, owner, status: 'loading' }))
-  .on(loadCollectionFx.done, (state, { params, result }) => {
-    if (params.name !== state.name) return state;
-    const seen = new Set(state.cards.map((c) => c.id));
-    const cards = params.cursor ? [...state.cards, ...result.data.filter((c) => !seen.has(c.id))] : result.data;
-    return { ...state, cards, nextCursor: result.meta.nextCursor, status: 'ready' };
-  })
-  .on(loadCollectionFx.fail, (state, { params }) => (params.name !== state.name || params.cursor ? state : { ...state, status: 'error' }));
-export const $isLoadingMoreCollection = loadCollectionFx.pending;
 
 const $owner = $user.map((user) => (user ? String(user.id) : null));
 
@@ -41,16 +37,10 @@ sample({
   clock: collectionOpened,
   source: { state: $collection, owner: $owner },
   filter: ({ state, owner }, name) => !(needsUser(name) && owner === null) && (state.name !== name || state.owner !== owner || state.status === 'error' || name === 'bookmarks'),
-  fn: ({ owner }, name) => ({ name, cursor: null, owner }),
-  target: loadCollectionFx,
+  fn: ({ owner }, name) => ({ name, owner }),
+  target: list.load,
 });
-sample({
-  clock: collectionMoreRequested,
-  source: { state: $collection, pending: loadCollectionFx.pending },
-  filter: ({ state, pending }) => !pending && state.name !== null && Boolean(state.nextCursor),
-  fn: ({ state }) => ({ name: state.name!, cursor: state.nextCursor, owner: state.owner }),
-  target: loadCollectionFx,
-});
+sample({ clock: collectionMoreRequested, target: list.more });
 // Someone else logged in or out: the collection on screen is reloaded for them.
 sample({
   clock: $owner.updates,

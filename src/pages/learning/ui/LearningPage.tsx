@@ -39,7 +39,7 @@ import { dueLabel } from '../lib/due';
 import { markTourSeen, tourSeen } from '../lib/tour';
 import { LearningSettingsModal } from './LearningSettingsModal';
 import { SelectionTour } from './SelectionTour';
-import { useStageCards } from './useStageCards';
+import { stageCards } from '../model/stage-cards';
 import styles from './LearningPage.module.css';
 import '../../../shared/i18n/lazy/learning';
 import { pathFor } from '../../../shared/config';
@@ -119,7 +119,20 @@ function Hero({ stats, onStart, onFeed, unsent }: { stats: LearningStats; onStar
 
 function StageList({ stage, refreshKey }: { stage: LearningStage; refreshKey: unknown }) {
   const { t, i18n } = useTranslation('learning');
-  const list = useStageCards(stage, refreshKey);
+  const [state, loadingMore, load, more] = useUnit([stageCards.$state, stageCards.$loadingMore, stageCards.load, stageCards.more]);
+  // A new stage, or new stats after training (cards moved between stages): the list starts again from its first page.
+  useEffect(() => {
+    load(stage);
+  }, [load, stage, refreshKey]);
+  const list = {
+    cards: state.key === stage ? state.items : [],
+    failed: state.key === stage && state.status === 'error',
+    loaded: state.key === stage && state.status !== 'loading' && state.status !== 'idle',
+    hasMore: state.key === stage && state.nextCursor !== null,
+    loading: loadingMore,
+    more: () => more(),
+    retry: () => load(stage),
+  };
   if (list.failed && list.cards.length === 0) {
     return (
       <Placeholder action={<Button onClick={list.retry}>{t('list.more')}</Button>}>{t('list.failed')}</Placeholder>
