@@ -4,6 +4,7 @@ import { Icon56NotebookCheckOutline, Icon56StatisticsOutline, Icon56UserCircleOu
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { StartAsGuestButton } from '../../../features/start-as-guest';
+import { pathFor } from '../../../shared/config';
 import { navigationRequested, rememberIntendedRoute } from '../../../shared/navigation';
 import { $platform, loginPath } from '../../../shared/platform';
 import { PageHeader } from '../../../shared/ui';
@@ -16,7 +17,6 @@ const ICONS: Record<TeaserTab, ReactNode> = {
   progress: <Icon56StatisticsOutline />,
   profile: <Icon56UserCircleOutline />,
 };
-const PATHS: Record<TeaserTab, string> = { learning: '/learning', progress: '/progress', profile: '/profile' };
 
 /**
  * What a tab holds, for a visitor without a user (issue 18): instead of a login wall, the tab says what is inside and
@@ -34,7 +34,7 @@ export function TabTeaserPage({ nav, tab }: { nav: string; tab: TeaserTab }) {
           icon={<span className={styles.icon}>{ICONS[tab]}</span>}
           title={t(`teaser.${tab}.title`)}
           action={
-            <div className={styles.actions} onClickCapture={() => rememberIntendedRoute(PATHS[tab])}>
+            <div className={styles.actions} onClickCapture={() => rememberIntendedRoute(pathFor(tab))}>
               <StartAsGuestButton stretched />
               <Button size="l" mode="tertiary" stretched onClick={() => navigate({ to: loginPath(platform) })} data-testid="tab-teaser-login">
                 {t('teaser.login')}
