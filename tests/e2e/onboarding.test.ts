@@ -164,7 +164,7 @@ describe('first visit: tour, level test, game (issue 7)', () => {
     await shot(page, 'e2e-progress-points-phone');
     expect(errors).toEqual([]);
     await context.close();
-  // The longest journey (tour, a 20–30 word test, a reload, three timed rounds, three pages): about 80 s on an idle
+  // The longest journey (tour, a test of up to 30 words, a reload, three timed rounds, three pages): about 80 s on an idle
   // machine, so the suite's 90 s would cut it under load; every step inside waits for what it asserts.
   }, 240_000);
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { loadTestItems, seededRng } from '../vocabulary/test-items';
 
 // Accuracy against learners unlike the model: simulated-learners.test.ts and npm run bench:level-test.
-import { answerItem, isFinished, nextItem, resultOf, type TestState } from './engine';
+import { answerItem, isFinished, MAX_ITEMS, MIN_ITEMS, nextItem, resultOf, type TestState } from './engine';
 import { CONFIDENCE, GUESS, TEST_LEVELS } from './irt';
 import { makeLearner, takeTest, WORDS } from './simulated-learners';
 
@@ -40,6 +40,25 @@ describe('the adaptive level test', () => {
     expect(resultOf(claimer, WORDS).honesty.falseAlarms).toBe(3);
     expect(resultOf(honest, WORDS).honesty).toEqual({ pseudoWords: 3, falseAlarms: 0 });
     expect(resultOf(claimer, WORDS).theta).toBeLessThan(resultOf(honest, WORDS).theta);
+  });
+
+  it('stops early when the level is clear and gives a learner on a boundary the items up to the maximum', () => {
+    const bank = loadTestItems();
+    const run = (answer: (k: number) => boolean) => {
+      const state: TestState = { entry: 'medium', seed: 3, asked: [] };
+      let k = 0;
+      while (!isFinished(state)) {
+        const asked = nextItem(state);
+        const item = bank.get(asked.itemId)!;
+        answerItem(state, asked.itemId, item.pseudo || !answer(k++) ? null : item.answer);
+      }
+      return resultOf(state, WORDS);
+    };
+    // Knows nothing: settled (novice) at the shortest test.
+    expect(run(() => false)).toMatchObject({ level: 'novice', answered: MIN_ITEMS });
+    // Knows every other word wherever it is asked: the level stays close to a coin toss, so the test goes on to 30.
+    expect(MAX_ITEMS).toBe(30);
+    expect(run((k) => k % 2 === 0).answered).toBe(MAX_ITEMS);
   });
 
   it('names the level reached and the one being worked towards', () => {

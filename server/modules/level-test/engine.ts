@@ -9,12 +9,20 @@ export type Entry = keyof typeof ENTRY_POINTS;
  */
 export const FIRST_LEVEL: Record<Entry, TestLevel> = { easy: 'a1', medium: 'b1', hard: 'c1' };
 export const MIN_ITEMS = 14;
-export const MAX_ITEMS = 25;
+export const MAX_ITEMS = 30;
 /**
  * Stop once the test is this sure of the level it would report (posterior mass within that level), after at least
- * MIN_ITEMS: a learner far from a boundary is done quickly, one near it gets the full test.
+ * MIN_ITEMS: a learner far from a boundary is done quickly.
  */
 export const STOP_WHEN_SURE = 0.8;
+/**
+ * From LATE_FROM items on the test stops at a lower certainty, so only a learner whose level is still close to a
+ * coin toss between two gets the items up to MAX_ITEMS: those are the answers that decide a level near its
+ * boundary, while the median test stays at 25 items or fewer (issue 15; 25 items at most for everyone left
+ * frequency-driven "flat" learners at 68–74% exact, docs/decisions.md).
+ */
+export const LATE_FROM = 25;
+export const STOP_WHEN_SURE_LATE = 0.65;
 /** Pseudo-words are asked at these positions (1-based), all within the shortest test; picking an option for one is a false alarm. */
 export const PSEUDO_AT = [3, 8, 13];
 /** Each false alarm beyond the first lowers the estimate: overclaiming learners pick options for everything. */
@@ -68,7 +76,7 @@ export function isFinished(state: TestState): boolean {
   const answered = state.asked.filter((a) => a.choice !== undefined).length;
   if (answered >= MAX_ITEMS) return true;
   if (answered < MIN_ITEMS) return false;
-  return currentEstimate(state).sure >= STOP_WHEN_SURE;
+  return currentEstimate(state).sure >= (answered >= LATE_FROM ? STOP_WHEN_SURE_LATE : STOP_WHEN_SURE);
 }
 
 /** Adds the next item (or returns the pending one): a pseudo-word at its fixed positions, else the most informative level. */

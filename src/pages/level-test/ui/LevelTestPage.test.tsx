@@ -57,7 +57,7 @@ describe('level test page', () => {
     renderInScope(<LevelTestPage nav="test-medium" />, { scope });
     await screen.findByTestId('level-test-intro');
     expect(screen.getByTestId('level-test-entry').dataset.value).toBe('medium');
-    expect(screen.getByTestId('level-test-intro').textContent).toContain('20–30 words, 2–3 minutes');
+    expect(screen.getByTestId('level-test-intro').textContent).toContain('Up to 30 words, 2–3 minutes');
 
     fireEvent.click(screen.getByTestId('level-test-start'));
     expect(await screen.findByTestId('level-test-word')).toHaveProperty('textContent', 'word1');
@@ -65,7 +65,7 @@ describe('level test page', () => {
     expect(sessionStorage.getItem(levelTestStorageKey('medium'))).toBe(ID);
     expect(screen.getAllByTestId('level-test-option').map((b) => b.dataset.index)).toEqual(['0', '1', '2', '3']);
     expect(screen.getAllByTestId('level-test-option').map((b) => b.textContent)).toEqual(['вариант 1a', 'вариант 1b', 'вариант 1c', 'вариант 1d']);
-    expect(screen.getByTestId('level-test-question').textContent).toContain('About 20–30 words');
+    expect(screen.getByTestId('level-test-question').textContent).toContain('At most 30 words');
 
     // A double tap sends one answer.
     const second = screen.getAllByTestId('level-test-option')[1]!;
