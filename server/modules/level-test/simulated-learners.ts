@@ -115,17 +115,27 @@ export interface KindFigures {
   meanOffset: number;
   coverage: number;
   medianItems: number;
+  /** The longest test any learner of this kind got. */
+  longestItems: number;
+  /** Learners of this kind whose true level is novice, and how many of them the test called novice. */
+  novices: number;
+  novicesNamed: number;
 }
 
-/** Runs `perKind` learners of each kind through the test (entry points in turn) and sums up. */
-export function simulate(perKind: number, seed = 1): KindFigures[] {
+/**
+ * Runs `perKind` learners of each kind through the test (entry points in turn) and sums up. `kinds` narrows the run
+ * (npm run bench:level-test -- --kinds flat); a narrower run draws other learners than the full one from the seed.
+ */
+export function simulate(perKind: number, seed = 1, kinds: readonly Kind[] = KINDS): KindFigures[] {
   const r = seededRng(seed);
   const entries: Entry[] = ['easy', 'medium', 'hard'];
-  return KINDS.map((kind) => {
+  return kinds.map((kind) => {
     let exact = 0;
     let within = 0;
     let offset = 0;
     let covered = 0;
+    let novices = 0;
+    let novicesNamed = 0;
     const lengths: number[] = [];
     for (let i = 0; i < perKind; i++) {
       const l = makeLearner(kind, r);
@@ -134,11 +144,15 @@ export function simulate(perKind: number, seed = 1): KindFigures[] {
       if (diff === 0) exact++;
       if (Math.abs(diff) <= 1) within++;
       offset += diff;
+      if (trueLevel(l) === 'novice') {
+        novices++;
+        if (res.level === 'novice') novicesNamed++;
+      }
       const size = trueSize(l);
       if (size >= res.vocabulary.low && size <= res.vocabulary.high) covered++;
       lengths.push(res.answered);
     }
     lengths.sort((a, b) => a - b);
-    return { kind, runs: perKind, exact: exact / perKind, withinOne: within / perKind, meanOffset: offset / perKind, coverage: covered / perKind, medianItems: lengths[Math.floor(perKind / 2)]! };
+    return { kind, runs: perKind, exact: exact / perKind, withinOne: within / perKind, meanOffset: offset / perKind, coverage: covered / perKind, medianItems: lengths[Math.floor(perKind / 2)]!, longestItems: lengths[lengths.length - 1]!, novices, novicesNamed };
   });
 }
