@@ -27,6 +27,10 @@ function stateOf(side: Side, id: string, { selected, checking, wrong, matched }:
 }
 
 /** Two columns of big tiles: English on the left, Russian on the right; a tile of each makes a pair. */
+/** Letters in a word from which a phone tile uses a smaller size (see .tileTextLong). */
+const LONG_WORD = 13;
+const longestWord = (text: string) => Math.max(...text.split(/\s+/).map((word) => word.length));
+
 export function GameBoard(props: GameBoardProps) {
   const { t } = useTranslation('game');
   const { round, busy, onTap, wrong, matched } = props;
@@ -57,7 +61,7 @@ export function GameBoard(props: GameBoardProps) {
         onClick={() => onTap({ side, id })}
       >
         {state === 'matched' ? <Icon16Done className={styles.tileCheck} aria-hidden data-testid="game-tile-done" /> : null}
-        <span className={styles.tileText}>{text}</span>
+        <span className={longestWord(text) >= LONG_WORD ? `${styles.tileText} ${styles.tileTextLong}` : styles.tileText}>{text}</span>
       </button>
     );
   };
