@@ -34,6 +34,8 @@ export interface AskedItem {
   options: string[];
   choice?: string | null;
   correct?: boolean;
+  /** When the answer reached the server (ms, the server's clock): the real time per item (npm run bench:level-test -- --db). */
+  answeredAt?: number;
 }
 
 export interface TestState {
@@ -112,12 +114,13 @@ export function nextItem(state: TestState): AskedItem {
 }
 
 /** Records the answer to the pending item; the right answer stays on the server. */
-export function answerItem(state: TestState, itemId: string, choice: string | null): { correct: boolean } | null {
+export function answerItem(state: TestState, itemId: string, choice: string | null, at?: number): { correct: boolean } | null {
   const pending = state.asked.find((a) => a.choice === undefined);
   if (!pending || pending.itemId !== itemId) return null;
   const item = bank().get(itemId)!;
   if (choice !== null && !pending.options.includes(choice)) return null;
   pending.choice = choice;
+  if (at !== undefined) pending.answeredAt = at;
   pending.correct = item.pseudo ? choice === null : choice === item.answer;
   return { correct: pending.correct };
 }
@@ -135,7 +138,7 @@ export function resultOf(state: TestState, wordsPerLevel: Record<TestLevel, numb
     next: nextLevelAfter(level),
     theta: Math.round(theta * 100) / 100,
     se: Math.round(se * 100) / 100,
-    vocabulary: vocabularySize(post, -penalty, wordsPerLevel),
+    vocabulary: vocabularySize(post, -penalty, wordsPerLevel, responsesOf(state)),
     perLevel,
     answered: state.asked.filter((a) => a.choice !== undefined).length,
     honesty: { pseudoWords: state.asked.filter((a) => a.level === 'pseudo').length, falseAlarms },

@@ -233,16 +233,53 @@ export function nextLevelAfter(level: 'novice' | TestLevel): TestLevel | null {
 export const CONFIDENCE = 0.8;
 
 /**
- * Estimated vocabulary size: for each level, the words in our list at that level times the share of them the
- * learner knows, as the posterior sees it; the range is the posterior's central CONFIDENCE interval of that size.
+ * Knowledge the curve cannot express: some of the words the curve calls unknown are known anyway, at every level
+ * alike (met by chance, cognates, a course that taught by topic rather than by frequency: the by-level learners of
+ * docs/decisions.md). The level is read from the curve alone; the vocabulary range also weighs such a floor, because
+ * a learner's size is mostly made of the levels the test asked least about, and there the curve only extrapolates.
+ * A floor is a share (10, 20 or 30%) of the unknown words, either of every level's (absolute) or scaled by how much of
+ * A1 the learner knows (relative: nobody knows more of C2 by chance than they know of A1); no floor has prior 0.4,
+ * each of the six others 0.1, and the answers weigh each by how well it explains them.
  */
-export function vocabularySize(post: Posterior, shift: number, wordsPerLevel: Record<TestLevel, number>) {
-  const sizes = post.map(({ cell, weight }) => {
-    // The honesty penalty moves ability: the shares at the shifted ability, interpolated between grid levels.
-    const size = TEST_LEVELS.reduce((s, l, i) => s + wordsPerLevel[l] * shareAt(cell, i, shift), 0);
-    return { size, weight };
-  });
-  const value = sizes.reduce((s, x) => s + x.size * x.weight, 0);
+const FLOORS: readonly { share: number; relative: boolean; prior: number }[] = [
+  { share: 0, relative: false, prior: 0.4 },
+  ...[0.1, 0.2, 0.3].flatMap((share) => [false, true].map((relative) => ({ share, relative, prior: 0.1 }))),
+];
+
+/**
+ * Estimated vocabulary size: for each level, the words in our list at that level times the share of them the
+ * learner knows, as the posterior sees it (with the floors above, weighed by the answers); the range is the central
+ * CONFIDENCE interval of that size. Measured per kind of learner by npm run bench:level-test (docs/decisions.md).
+ */
+export function vocabularySize(post: Posterior, shift: number, wordsPerLevel: Record<TestLevel, number>, responses: Response[]) {
+  const counts = tally(responses);
+  const s = post.skipTendency;
+  const sizes: { size: number; weight: number }[] = [];
+  for (const { cell, weight } of post) {
+    const shares = TEST_LEVELS.map((_, i) => shareAt(cell, i, shift));
+    const base = TEST_LEVELS.reduce((acc, l, i) => acc + wordsPerLevel[l] * shares[i]!, 0);
+    for (const floor of FLOORS) {
+      // φ of the words the curve calls unknown are known: they are answered right, never skipped or missed. The
+      // posterior already holds the answers' likelihood without a floor, so only the ratio to it is added.
+      const phi = floor.share * (floor.relative ? cell.known[0]! : 1);
+      let logRatio = 0;
+      for (let l = 0; l < counts.length && phi > 0; l++) {
+        const c = counts[l]!;
+        if (c.right + c.skip + c.wrong === 0) continue;
+        const u = cell.unknown[l]!;
+        const [r0, k0, w0] = outcomes(cell, l, s);
+        const r = r0 + phi * u * (1 - (1 - s) / 4);
+        const k = k0 - phi * u * s;
+        const w = w0 * (1 - phi);
+        logRatio += c.right * Math.log(Math.max(r, 1e-12) / Math.max(r0, 1e-12)) + c.skip * Math.log(Math.max(k, 1e-12) / Math.max(k0, 1e-12)) + c.wrong * Math.log(Math.max(w, 1e-12) / Math.max(w0, 1e-12));
+      }
+      const extra = TEST_LEVELS.reduce((acc, l, i) => acc + wordsPerLevel[l] * (1 - shares[i]!) * phi, 0);
+      sizes.push({ size: base + extra, weight: weight * floor.prior * Math.exp(logRatio) });
+    }
+  }
+  const norm = sizes.reduce((a, x) => a + x.weight, 0);
+  for (const x of sizes) x.weight /= norm;
+  const value = sizes.reduce((acc, x) => acc + x.size * x.weight, 0);
   sizes.sort((a, b) => a.size - b.size);
   const quantile = (q: number) => {
     let acc = 0;

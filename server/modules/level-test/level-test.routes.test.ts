@@ -60,6 +60,20 @@ describe('the level test', () => {
     expect((await v.post(`/api/v1/level-test/${start.id}/answers`, { itemId: 'x', choice: 42 })).statusCode).toBe(422);
   });
 
+  it('records when each answer reached the server, for the real time per test (npm run bench:level-test -- --db)', async () => {
+    const v = t.visitor();
+    const start = (await v.post('/api/v1/level-test', { entry: 'easy' })).json().data;
+    t.clock.advance(4_000);
+    const next = (await v.post(`/api/v1/level-test/${start.id}/answers`, { itemId: start.item.id, choice: null })).json().data;
+    t.clock.advance(7_000);
+    await v.post(`/api/v1/level-test/${start.id}/answers`, { itemId: next.item.id, choice: next.item.options[0] });
+    // A replay of the first answer keeps its time.
+    await v.post(`/api/v1/level-test/${start.id}/answers`, { itemId: start.item.id, choice: null });
+    const row = await t.app.db.selectFrom('level_tests').select(['state', 'started_at']).where('id', '=', start.id).executeTakeFirstOrThrow();
+    const asked = (JSON.parse(row.state) as { asked: Array<{ answeredAt?: number }> }).asked;
+    expect(asked.slice(0, 2).map((a) => a.answeredAt! - row.started_at)).toEqual([4_000, 11_000]);
+  });
+
   it('records a rejected test and keeps A1 or the chosen level', async () => {
     const v = t.visitor();
     await v.post('/api/v1/auth/guest');

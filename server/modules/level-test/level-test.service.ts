@@ -83,7 +83,7 @@ export function levelTestService({ db, clock }: LevelTestDeps) {
       const row = await load(caller, id);
       const state = JSON.parse(row.state) as TestState;
       if (row.result) return { data: { id, correct: null, item: null, progress: progress(state), result: JSON.parse(row.result) as Result } };
-      const outcome = answerItem(state, itemId, choice);
+      const outcome = answerItem(state, itemId, choice, clock.now());
       if (!outcome) {
         // A replayed answer (the item was already answered) or a stale item: show where the test stands.
         return { data: { id, correct: null, item: itemView(state), progress: progress(state), result: null } };

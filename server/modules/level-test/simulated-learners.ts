@@ -80,20 +80,36 @@ export function makeLearner(kind: Kind, r: Rng): Learner {
   }
 }
 
-/** One learner takes the real engine's test, item by item. */
+/**
+ * Seconds a learner spends on one item (docs/decisions.md, "Time per test"). Anchor: the WORDS test (Chen, Hulme,
+ * Blott & Rodd 2024, Journal of Cognition 7:64), 30 four-option vocabulary items in 4 minutes on average, 8 s an
+ * item, answered faster for frequent (known) words. Here a word the learner knows is answered in 6 s, one they do
+ * not know (deliberating, then guessing or skipping; pseudo-words too) in 10 s: about the WORDS average on a test
+ * that keeps asking near the learner's boundary, and on the slow side for us, whose options are short native
+ * (Russian) words rather than rare English synonyms.
+ */
+export const SECONDS_KNOWN = 6;
+export const SECONDS_UNSURE = 10;
+
+/** One learner takes the real engine's test, item by item; `seconds` is the time model's length of their test. */
 export function takeTest(l: Learner, entry: Entry, seed: number) {
   const r = seededRng(seed ^ 0x5bd1e995);
   const bank = loadTestItems();
   const state: TestState = { entry, seed, asked: [] };
+  let seconds = 0;
   while (!isFinished(state)) {
     const asked = nextItem(state);
     const item = bank.get(asked.itemId)!;
     let choice: string | null;
+    let knew = false;
     if (item.pseudo) choice = r() < l.pseudoClaim ? asked.options[Math.floor(r() * 4)]! : null;
     else {
       const p = l.pKnow(asked.level as TestLevel, r());
       if (l.skipsHalfKnown && p > 0.25 && p < 0.75) choice = null;
-      else if (r() < p) choice = item.answer!;
+      else if (r() < p) {
+        choice = item.answer!;
+        knew = true;
+      }
       // a blind pick among the four options is right one time in four; which option index is the answer depends
       // on the item bank's layout, so the pick is drawn as "answer or one of the others" to keep these figures a
       // property of the engine, not of how the last vocabulary build happened to order the options
@@ -102,9 +118,10 @@ export function takeTest(l: Learner, entry: Entry, seed: number) {
         choice = k === 0 ? item.answer! : asked.options.filter((o) => o !== item.answer)[k - 1]!;
       } else choice = null;
     }
+    seconds += knew ? SECONDS_KNOWN : SECONDS_UNSURE;
     answerItem(state, asked.itemId, choice);
   }
-  return resultOf(state, WORDS);
+  return { ...resultOf(state, WORDS), seconds };
 }
 
 export interface KindFigures {
@@ -117,6 +134,8 @@ export interface KindFigures {
   medianItems: number;
   /** The longest test any learner of this kind got. */
   longestItems: number;
+  /** Median length of a test in minutes, by the per-item time model (SECONDS_KNOWN, SECONDS_UNSURE). */
+  medianMinutes: number;
   /** Learners of this kind whose true level is novice, and how many of them the test called novice. */
   novices: number;
   novicesNamed: number;
@@ -137,6 +156,7 @@ export function simulate(perKind: number, seed = 1, kinds: readonly Kind[] = KIN
     let novices = 0;
     let novicesNamed = 0;
     const lengths: number[] = [];
+    const minutes: number[] = [];
     for (let i = 0; i < perKind; i++) {
       const l = makeLearner(kind, r);
       const res = takeTest(l, entries[i % 3]!, Math.floor(r() * 2 ** 31));
@@ -151,8 +171,10 @@ export function simulate(perKind: number, seed = 1, kinds: readonly Kind[] = KIN
       const size = trueSize(l);
       if (size >= res.vocabulary.low && size <= res.vocabulary.high) covered++;
       lengths.push(res.answered);
+      minutes.push(res.seconds / 60);
     }
     lengths.sort((a, b) => a - b);
-    return { kind, runs: perKind, exact: exact / perKind, withinOne: within / perKind, meanOffset: offset / perKind, coverage: covered / perKind, medianItems: lengths[Math.floor(perKind / 2)]!, longestItems: lengths[lengths.length - 1]!, novices, novicesNamed };
+    minutes.sort((a, b) => a - b);
+    return { kind, runs: perKind, exact: exact / perKind, withinOne: within / perKind, meanOffset: offset / perKind, coverage: covered / perKind, medianItems: lengths[Math.floor(perKind / 2)]!, longestItems: lengths[lengths.length - 1]!, medianMinutes: minutes[Math.floor(perKind / 2)]!, novices, novicesNamed };
   });
 }
