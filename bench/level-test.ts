@@ -13,7 +13,6 @@ import { parseArgs } from 'node:util';
 import { parseConfig } from '../server/config/env';
 import { createDb } from '../server/db/database';
 import type { TestState } from '../server/modules/level-test/engine';
-import { CONFIDENCE } from '../server/modules/level-test/irt';
 import { KINDS, type Kind, simulate } from '../server/modules/level-test/simulated-learners';
 
 const { values } = parseArgs({
@@ -23,15 +22,15 @@ const kinds = values.kinds ? (values.kinds.split(',').filter((k) => (KINDS as re
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`.padStart(7);
 const figures = simulate(Number(values.learners), Number(values.seed), kinds);
 console.log(`seed ${values.seed}, ${values.learners} learners a kind`);
-console.log(`kind          runs   exact  within1  offset  range covers (stated ${CONFIDENCE * 100}%)  median items  longest  median minutes  novices named`);
+console.log(`kind          runs   exact  within1  offset  range covers (stated)  median items  longest  median minutes  novices named`);
 for (const f of figures) {
   console.log(
-    `${f.kind.padEnd(13)} ${String(f.runs).padStart(4)} ${pct(f.exact)} ${pct(f.withinOne)}  ${f.meanOffset >= 0 ? '+' : ''}${f.meanOffset.toFixed(2)}   ${pct(f.coverage)}                     ${String(f.medianItems).padStart(2)}            ${f.longestItems}       ${f.medianMinutes.toFixed(1)}            ${f.novicesNamed}/${f.novices}`,
+    `${f.kind.padEnd(13)} ${String(f.runs).padStart(4)} ${pct(f.exact)} ${pct(f.withinOne)}  ${f.meanOffset >= 0 ? '+' : ''}${f.meanOffset.toFixed(2)}   ${pct(f.coverage)} (${pct(f.stated).trim()})      ${String(f.medianItems).padStart(2)}            ${f.longestItems}       ${f.medianMinutes.toFixed(1)}            ${f.novicesNamed}/${f.novices}`,
   );
 }
 const runs = figures.reduce((s, f) => s + f.runs, 0);
-const mean = (key: 'exact' | 'withinOne' | 'coverage') => figures.reduce((s, f) => s + f[key] * f.runs, 0) / runs;
-console.log(`${'all'.padEnd(13)} ${String(runs).padStart(4)} ${pct(mean('exact'))} ${pct(mean('withinOne'))}           ${pct(mean('coverage'))}`);
+const mean = (key: 'exact' | 'withinOne' | 'coverage' | 'stated') => figures.reduce((s, f) => s + f[key] * f.runs, 0) / runs;
+console.log(`${'all'.padEnd(13)} ${String(runs).padStart(4)} ${pct(mean('exact'))} ${pct(mean('withinOne'))}           ${pct(mean('coverage'))} (${pct(mean('stated')).trim()})`);
 const novices = figures.reduce((s, f) => s + f.novices, 0);
 const named = figures.reduce((s, f) => s + f.novicesNamed, 0);
 console.log(`true novices (any kind) called novice: ${named}/${novices}${novices ? ` (${pct(named / novices).trim()})` : ''}`);

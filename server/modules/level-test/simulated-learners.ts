@@ -131,6 +131,8 @@ export interface KindFigures {
   withinOne: number;
   meanOffset: number;
   coverage: number;
+  /** The mean confidence the results stated with their ranges (what coverage should match). */
+  stated: number;
   medianItems: number;
   /** The longest test any learner of this kind got. */
   longestItems: number;
@@ -153,6 +155,7 @@ export function simulate(perKind: number, seed = 1, kinds: readonly Kind[] = KIN
     let within = 0;
     let offset = 0;
     let covered = 0;
+    let stated = 0;
     let novices = 0;
     let novicesNamed = 0;
     const lengths: number[] = [];
@@ -170,11 +173,12 @@ export function simulate(perKind: number, seed = 1, kinds: readonly Kind[] = KIN
       }
       const size = trueSize(l);
       if (size >= res.vocabulary.low && size <= res.vocabulary.high) covered++;
+      stated += res.vocabulary.confidence;
       lengths.push(res.answered);
       minutes.push(res.seconds / 60);
     }
     lengths.sort((a, b) => a - b);
     minutes.sort((a, b) => a - b);
-    return { kind, runs: perKind, exact: exact / perKind, withinOne: within / perKind, meanOffset: offset / perKind, coverage: covered / perKind, medianItems: lengths[Math.floor(perKind / 2)]!, longestItems: lengths[lengths.length - 1]!, medianMinutes: minutes[Math.floor(perKind / 2)]!, novices, novicesNamed };
+    return { kind, runs: perKind, exact: exact / perKind, withinOne: within / perKind, meanOffset: offset / perKind, coverage: covered / perKind, stated: stated / perKind, medianItems: lengths[Math.floor(perKind / 2)]!, longestItems: lengths[lengths.length - 1]!, medianMinutes: minutes[Math.floor(perKind / 2)]!, novices, novicesNamed };
   });
 }
