@@ -83,7 +83,6 @@ export default defineConfig(({ mode }) => {
   define: {
     __VK_BUILD__: JSON.stringify(vk),
     __APP_VERSION__: JSON.stringify(`${pkg.version}+${hash}`),
-    __BUILD_HASH__: JSON.stringify(hash),
   },
   server: { host: '127.0.0.1', port: 5173, proxy },
   preview: { proxy },

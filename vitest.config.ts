@@ -10,7 +10,7 @@ export default defineConfig({
     projects: [
       {
         plugins: [react()],
-        define: { __APP_VERSION__: JSON.stringify('2.2.0+test'), __BUILD_HASH__: JSON.stringify('test'), __VK_BUILD__: 'false' },
+        define: { __APP_VERSION__: JSON.stringify('2.2.0+test'), __VK_BUILD__: 'false' },
         test: {
           name: 'client',
           environment: 'jsdom',

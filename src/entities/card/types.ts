@@ -1,6 +1,5 @@
 /** The card resource of docs/api.md ("Feed and cards"). */
 export type CardLevel = 'a1' | 'a2' | 'b1' | 'b2' | 'c1' | 'c2';
-export type UserLevel = 'novice' | CardLevel;
 export type Decision = 'know' | 'learn';
 export type CardStatus = 'private' | 'moderation' | 'published' | 'rejected';
 export type CardStage = 'known' | 'learning' | 'repeating' | 'fixing' | 'learned';

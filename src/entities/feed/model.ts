@@ -35,9 +35,6 @@ export const $status = createStore<Status>('idle')
   .on(loadFeedFx, (status, { cursor }) => (cursor ? status : 'loading'))
   .on(loadFeedFx.done, () => 'ready')
   .on(loadFeedFx.fail, (status, { params }) => (params.cursor ? status : 'error'));
-export const $isLoadingMore = createStore(false)
-  .on(loadFeedFx, (_, { cursor }) => Boolean(cursor))
-  .on(loadFeedFx.finally, () => false);
 
 /** Cards decided (or being decided) in this session: a page that arrives late must not bring them back. */
 export const $takenIds = createStore<readonly number[]>([])

@@ -30,7 +30,5 @@ export {
   fetchStatsFx,
   saveSettingsFx,
   $learningStats,
-  $statsLoading,
   $statsFailed,
-  $settingsSaving,
 } from './model';

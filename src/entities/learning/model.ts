@@ -25,12 +25,10 @@ export const $learningStats = createStore<LearningStats | null>(null)
   )
   .reset(progressCleared);
 
-export const $statsLoading = fetchStatsFx.pending;
 export const $statsFailed = createStore(false)
   .on(fetchStatsFx.fail, () => true)
   .on(fetchStatsFx.done, () => false)
   .reset(progressCleared);
-export const $settingsSaving = saveSettingsFx.pending;
 
 sample({ clock: statsRequested, filter: fetchStatsFx.pending.map((p) => !p), target: fetchStatsFx });
 sample({ clock: settingsChanged, target: saveSettingsFx });

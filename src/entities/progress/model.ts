@@ -16,4 +16,3 @@ export const $progress = createStore<Progress | null>(null)
 /** Spec §3: the level counts as fixed once the test was rejected or has a result. */
 export const $isLevelFixed = $progress.map((p) => Boolean(p && (p.test.rejected || p.test.result !== null)));
 export const $points = $progress.map((p) => p?.points ?? 0);
-export const $streak = $progress.map((p) => p?.streak ?? 0);

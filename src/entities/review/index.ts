@@ -1,5 +1,5 @@
 export type { OutboxAnswer, QueueEntry, GivenAnswer, SavedSession } from './types';
-export { trainingStore, setTrainingStore, indexedDbTrainingStore, memoryTrainingStore, TRAINING_DB } from './store';
+export { trainingStore, indexedDbTrainingStore, memoryTrainingStore, TRAINING_DB } from './store';
 export type { TrainingStore } from './store';
 export {
   OUTBOX_BATCH,
@@ -23,6 +23,5 @@ export {
   $online,
   $isSending,
   $dropped,
-  $lastError,
   $pendingCount,
 } from './outbox';

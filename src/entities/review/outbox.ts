@@ -85,9 +85,6 @@ const $attempt = createStore(0)
   .reset(sendBatchFx.done, connectionRestored);
 /** Answers the server turned down as malformed (dropped so they do not block the rest). */
 export const $dropped = createStore(0);
-export const $lastError = createStore<ApiError | null>(null)
-  .on(sendBatchFx.failData, (_, e) => e)
-  .reset(sendBatchFx.done);
 
 const $userId = $user.map((u) => (u ? String(u.id) : null));
 /** Answers of the current user still on their way. */

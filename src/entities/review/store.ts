@@ -109,8 +109,3 @@ export function trainingStore(): TrainingStore {
   shared = factory ? indexedDbTrainingStore(factory) : memoryTrainingStore();
   return shared;
 }
-
-/** Tests: start over with another store. */
-export function setTrainingStore(store: TrainingStore | null): void {
-  shared = store;
-}

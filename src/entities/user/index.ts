@@ -4,7 +4,6 @@ export {
   $isGuest,
   $isAdmin,
   $isFullUser,
-  $isEmailVerified,
   userReceived,
   userCleared,
   restoreUserFx,

@@ -13,7 +13,6 @@ export const $isGuest = $user.map((user) => user?.isGuest ?? false);
 export const $isAdmin = $user.map((user) => user?.isAdmin ?? false);
 /** A full account (not a guest): may create cards, comment, change the profile. */
 export const $isFullUser = $user.map((user) => user !== null && !user.isGuest);
-export const $isEmailVerified = $user.map((user) => Boolean(user?.emailVerifiedAt));
 
 let secureStore: SecureStore<User> | null = null;
 // Created on first use: it probes IndexedDB, which must not happen at import time in tests or SSR-like tools.

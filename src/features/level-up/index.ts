@@ -1,2 +1,2 @@
-export { levelUpAccepted, levelUpDismissed, levelUpFx, $levelUpOffer, $isLevelingUp, $leveledUpTo } from './model';
+export { levelUpAccepted, levelUpDismissed, levelUpFx, $levelUpOffer, $isLevelingUp } from './model';
 export { LevelUpBanner } from './ui/LevelUpBanner';

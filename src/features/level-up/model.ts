@@ -18,8 +18,6 @@ export const $levelUpOffer = sample({
   fn: ({ offer, dismissed }) => (offer && offer.to !== dismissed ? offer : null),
 });
 export const $isLevelingUp = levelUpFx.pending;
-/** Shown briefly after a level-up: the new level. */
-export const $leveledUpTo = createStore<string | null>(null).on(levelUpFx.done, (_, { params }) => params);
 
 sample({ clock: levelUpDismissed, source: $offer, fn: (offer) => offer?.to ?? null, target: $dismissedTo });
 sample({ clock: levelUpAccepted, source: $levelUpOffer, filter: Boolean, fn: (offer) => offer.to, target: levelUpFx });

@@ -1,4 +1,4 @@
-import ky, { HTTPError, type BeforeErrorHook, type BeforeRequestHook, type KyInstance, type Options } from 'ky';
+import ky, { HTTPError, type BeforeErrorHook, type BeforeRequestHook, type KyInstance } from 'ky';
 import { GET_RETRY_LIMIT, GET_RETRY_STATUSES, UPDATE_RELOAD_DELAY_MS } from '../config/constants';
 import { APP_VERSION, apiOrigin } from '../config/env';
 import { currentLocale, t } from '../i18n/init';
@@ -25,7 +25,6 @@ export interface RequestContext {
   skipCsrf?: boolean;
 }
 
-export type ApiOptions = Omit<Options, 'context'> & { context?: RequestContext };
 
 const LOGS_PATH = 'logs';
 

@@ -142,12 +142,3 @@ export function retryAfterSeconds(error: unknown, now: number = Date.now()): num
   return Number.isNaN(at) ? null : Math.max(0, Math.ceil((at - now) / 1000));
 }
 
-/** The 422 messages of one field, or of the first of several field names. */
-export function fieldErrors(error: ApiError | null | undefined, ...fields: string[]): string[] {
-  if (!error || error.kind !== 'http' || !error.serverValidationErrors) return [];
-  for (const field of fields) {
-    const messages = error.serverValidationErrors[field];
-    if (messages?.length) return messages;
-  }
-  return [];
-}

@@ -1,5 +1,5 @@
 export { api, apiUnversioned, reportError, resetUpdateNotice, resetReportThrottle, currentPage } from './client';
-export type { ErrorReport, RequestContext, ApiOptions } from './client';
+export type { ErrorReport, RequestContext } from './client';
 export {
   toApiError,
   isApiHttpError,
@@ -9,7 +9,6 @@ export {
   HANDLED_STATUSES,
   KNOWN_412_CODES,
   retryAfterSeconds,
-  fieldErrors,
 } from './errors';
 export { createApiEffect } from './effect';
 export type { ApiError, ApiHttpError, ApiErrorFields, ValidationErrors, ErrorMessageKey } from './errors';

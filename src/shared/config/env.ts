@@ -1,6 +1,5 @@
 /** Build-time facts. Only this file reads import.meta.env and the injected globals. */
 export const APP_VERSION: string = __APP_VERSION__;
-export const BUILD_HASH: string = __BUILD_HASH__;
 export const IS_PROD: boolean = import.meta.env.PROD;
 /** The VK hosting build (`npm run build:vk`): served from a static CDN folder, always inside VK. */
 export const IS_VK_BUILD: boolean = __VK_BUILD__;

@@ -4,7 +4,6 @@
 /** `2.2.0+<build hash>`; sent as X-Version so the server can demand an update (426). Defined by vite.config.ts. */
 declare const __APP_VERSION__: string;
 /** Short git sha of the build, or a time hash when git is unavailable. */
-declare const __BUILD_HASH__: string;
 /** true in the VK hosting build (`npm run build:vk`): hash router, no service worker, no install prompt. */
 declare const __VK_BUILD__: boolean;
 

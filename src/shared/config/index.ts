@@ -1,4 +1,4 @@
-export { APP_VERSION, BUILD_HASH, IS_PROD, IS_VK_BUILD, BASE_URL, GOAL_COUNTER_ID, FIREBASE_CONFIG, apiOrigin } from './env';
+export { APP_VERSION, IS_PROD, IS_VK_BUILD, BASE_URL, GOAL_COUNTER_ID, FIREBASE_CONFIG, apiOrigin } from './env';
 export type { FirebaseWebConfig } from './env';
 export {
   TOAST_DURATION_MS,

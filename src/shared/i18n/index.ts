@@ -3,4 +3,3 @@ export { detectLocale, browserLanguages } from './detect';
 export type { LocaleSources } from './detect';
 export { $locale, localeChosen, localeInitialized, changeLocaleFx } from './model';
 export { resources, NAMESPACES, FALLBACK_LOCALE } from './resources';
-export type { Namespace } from './resources';

@@ -1,4 +1,4 @@
-export { setAppScope, getAppScope, callUnit } from './scope';
+export { setAppScope, callUnit } from './scope';
 export { readCookie, safeDecode } from './cookies';
 export { withTimeout, TimeoutError } from './timeout';
 export { secondsUntil, useSecondsLeft } from './countdown';

@@ -11,10 +11,6 @@ export function setAppScope(scope: Scope | null): void {
   appScope = scope;
 }
 
-export function getAppScope(): Scope | null {
-  return appScope;
-}
-
 export function callUnit<T>(unit: EventCallable<T>, payload: T): void;
 export function callUnit(unit: EventCallable<void>): void;
 export function callUnit<T>(unit: EventCallable<T>, payload?: T): void {

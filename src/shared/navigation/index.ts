@@ -4,7 +4,6 @@ export {
   navigationRequested,
   backRequested,
   navigateFx,
-  goFx,
   backFx,
   $history,
   $currentRoute,

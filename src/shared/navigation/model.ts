@@ -28,10 +28,6 @@ export const navigateFx = createEffect(async ({ to, replace }: { to: string; rep
   await navigator?.navigate(to, { replace: Boolean(replace) });
 });
 
-export const goFx = createEffect(async (delta: number) => {
-  await navigator?.go(delta);
-});
-
 export const backFx = attach({
   source: $previousRoute,
   effect: createEffect(async ({ previous, fallback }: { previous: unknown; fallback: string }) => {

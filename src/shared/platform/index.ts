@@ -1,4 +1,4 @@
-export { rawLaunchSearch, parseLaunchSearch, hasVkLaunchParams } from './launch';
+export { rawLaunchSearch, hasVkLaunchParams } from './launch';
 export { detectPlatform } from './detect';
 export type { DetectBridge, DetectOptions } from './detect';
 export { setBridgeFailureReporter, sendQuietly, isBridgeError, reportBridgeError } from './bridge-failures';

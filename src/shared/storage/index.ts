@@ -16,5 +16,5 @@ export {
   saveMiniAppPromptAt,
 } from './prefs';
 export type { Locale, ColorSchemeChoice, InstallPromptState } from './prefs';
-export { createSecureStore, indexedDbKeyStore, resetSecureKeyCache } from './secure';
+export { createSecureStore, indexedDbKeyStore } from './secure';
 export type { KeyStore, SecureStore, SecureStoreOptions } from './secure';

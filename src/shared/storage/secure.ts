@@ -92,11 +92,6 @@ export interface SecureStoreOptions {
  */
 let defaultKeyPromise: Promise<CryptoKey> | null = null;
 
-/** Forget the shared key promise (tests). */
-export function resetSecureKeyCache(): void {
-  defaultKeyPromise = null;
-}
-
 export function createSecureStore<T>(options: SecureStoreOptions = {}): SecureStore<T> {
   const storageKey = options.storageKey ?? STORAGE_KEYS.user;
   const usesDefaultKeys = options.keyStore === undefined;
