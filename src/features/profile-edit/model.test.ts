@@ -4,8 +4,6 @@ import { toApiError } from '../../shared/api';
 import { describe, expect, it, vi } from 'vitest';
 import { $user, persistUserFx } from '../../entities/user';
 import { $avatarError, avatarChosen, checkAvatarFile, nameForm, uploadAvatarFx } from './model';
-import { validateSupport } from '../support-message';
-import { validateDelete } from '../delete-account';
 
 const file = (type: string, size: number) => new File([new Uint8Array(Math.min(size, 16))], 'a', { type }) as File & { size: number };
 const sized = (type: string, size: number) => Object.defineProperty(file(type, size), 'size', { value: size });
@@ -67,23 +65,5 @@ describe('name form', () => {
     await allSettled(nameForm.submitted, { scope });
     expect(scope.getState(nameForm.$failure)).toMatchObject({ kind: 'http', status: 403, message: 'Log in fully to do this.' });
     expect(scope.getState(nameForm.$serverErrors)).toEqual({});
-  });
-});
-
-describe('support and delete forms', () => {
-  it('asks anonymous visitors for an e-mail, lets accounts without one leave it empty', () => {
-    expect(validateSupport({ message: '', email: '', needsEmail: true, emailRequired: true })).toMatchObject({
-      message: { key: 'validation:required' },
-      email: { key: 'validation:required' },
-    });
-    expect(validateSupport({ message: 'Hi', email: 'nope', needsEmail: true, emailRequired: false })).toMatchObject({ email: { key: 'validation:email' } });
-    expect(validateSupport({ message: 'Hi', email: '', needsEmail: true, emailRequired: false })).toEqual({});
-    expect(validateSupport({ message: 'x'.repeat(5001), email: '', needsEmail: false, emailRequired: false })).toMatchObject({ message: { key: 'validation:length' } });
-  });
-
-  it('needs the password for password accounts and the word for the others', () => {
-    expect(validateDelete({ usesPassword: true, password: '', confirm: '' })).toMatchObject({ password: { key: 'validation:required' } });
-    expect(validateDelete({ usesPassword: false, password: '', confirm: '' })).toMatchObject({ confirm: { key: 'validation:required' } });
-    expect(validateDelete({ usesPassword: false, password: '', confirm: 'DELETE' })).toEqual({});
   });
 });

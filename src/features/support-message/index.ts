@@ -1,3 +1,3 @@
-export { supportForm, $supportSent, supportSentAgain, validateSupport } from './model';
+export { supportForm, $supportSent, supportSentAgain } from './model';
 export type { SupportValues } from './model';
 export { SupportForm } from './ui/SupportForm';
