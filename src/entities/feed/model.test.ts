@@ -5,10 +5,10 @@ import { $user, userCleared, userReceived } from '../user';
 import type { UserDto } from '../../shared/api';
 import { csrfResponder, installFetchStub, json } from '../../test/fetch-stub';
 import { $cards, $isAnonymousFeed, $movesLeft, cardTaken, feedOpened } from './model';
-import { aGuest } from '../../test/fixtures';
+import { aCard, aGuest } from '../../test/fixtures';
 
 const guest: UserDto = aGuest({ id: 9, locale: 'ru' });
-const card = (id: number) => ({ id, word: `w${id}`, translation: `t${id}`, example: null, exampleTranslation: null, photos: null, tags: [], level: 'a1', collection: 'system', author: null, status: 'published', isPublic: true, allowComments: true, decision: null, stage: null, bookmarked: false, expiresAt: null });
+const card = (id: number) => aCard({ id });
 const moves = { day: '2026-11-22', total: 20, used: 0, left: 20, refillAt: '2026-11-23T00:00:00Z' };
 
 const server = { signedIn: false };

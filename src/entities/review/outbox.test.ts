@@ -20,8 +20,9 @@ import {
   watchConnectivityFx,
 } from './outbox';
 import type { OutboxAnswer } from './types';
+import { aGuest } from '../../test/fixtures';
 
-const user = { id: 7, name: 'Гость', email: null, emailVerifiedAt: null, isGuest: true, isAdmin: false, avatar: null, locale: 'ru', timezone: 'UTC', level: 'a1', createdAt: 'T' };
+const user = aGuest({ name: 'Гость', locale: 'ru', timezone: 'UTC' });
 
 const answer = (id: string, over: Partial<OutboxAnswer> = {}): OutboxAnswer => ({
   id,

@@ -22,20 +22,10 @@ import {
   applyTokenFx,
   rememberRouteFx,
 } from './model';
+import { aGuest, aUser } from '../../test/fixtures';
 
-const anna: UserDto = {
-  id: 1,
-  name: 'Anna',
-  email: 'anna@example.com',
-  emailVerifiedAt: null,
-  isGuest: false,
-  isAdmin: true,
-  avatar: null,
-  locale: 'ru',
-  level: 'a1',
-  createdAt: '2026-01-01T00:00:00Z',
-};
-const guest: UserDto = { ...anna, id: 2, name: 'Guest', email: null, isGuest: true, isAdmin: false };
+const anna: UserDto = aUser({ id: 1, isAdmin: true, locale: 'ru' });
+const guest: UserDto = aGuest({ id: 2, locale: 'ru' });
 const progress = { level: 'a1', test: { rejected: false, result: null }, points: 5, streak: 2 };
 
 /** A scope with every effect that would touch the network, storage or the router replaced. */

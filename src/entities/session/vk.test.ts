@@ -20,19 +20,9 @@ import {
   vkLoginRequested,
   type StoredToken,
 } from './model';
+import { aUser } from '../../test/fixtures';
 
-const ivan: UserDto = {
-  id: 7,
-  name: 'Иван Тестов',
-  email: null,
-  emailVerifiedAt: null,
-  isGuest: false,
-  isAdmin: false,
-  avatar: null,
-  locale: 'ru',
-  level: 'a1',
-  createdAt: '2026-01-01T00:00:00Z',
-};
+const ivan: UserDto = aUser({ id: 7, name: 'Иван Тестов', email: null, locale: 'ru' });
 const progress = { level: 'a1', test: { rejected: false, result: null }, points: 0, streak: 0 };
 
 function vkScope(options: { stored?: StoredToken | null; fetchUser?: () => Promise<UserDto | null>; vkLogin?: () => Promise<{ token: string; user: UserDto }> } = {}) {

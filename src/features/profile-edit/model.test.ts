@@ -4,6 +4,7 @@ import { toApiError } from '../../shared/api';
 import { describe, expect, it, vi } from 'vitest';
 import { $user, persistUserFx } from '../../entities/user';
 import { $avatarError, avatarChosen, checkAvatarFile, nameForm, uploadAvatarFx } from './model';
+import { aUser } from '../../test/fixtures';
 
 const file = (type: string, size: number) => new File([new Uint8Array(Math.min(size, 16))], 'a', { type }) as File & { size: number };
 const sized = (type: string, size: number) => Object.defineProperty(file(type, size), 'size', { value: size });
@@ -40,7 +41,7 @@ describe('avatar upload', () => {
 
 describe('name form', () => {
   it('requires a name of at most 255 characters and updates the user on success', async () => {
-    const updated = { id: 1, name: 'Anna K.', email: 'a@x.io', emailVerifiedAt: null, isGuest: false, isAdmin: false, avatar: null, locale: 'en', level: 'a1', createdAt: '' };
+    const updated = aUser({ id: 1, name: 'Anna K.', email: 'a@x.io' });
     const submit = vi.fn(async () => updated);
     const scope = fork({ handlers: [[nameForm.submitFx, submit], [persistUserFx, async () => undefined]] });
     await allSettled(nameForm.valuesSet, { scope, params: { name: '   ' } });

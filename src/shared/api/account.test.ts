@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { vi } from 'vitest';
 import { installFetchStub, json } from '../../test/fetch-stub';
+import { aUser } from '../../test/fixtures';
 import { initI18n } from '../i18n/init';
 import { setPlatformResult } from '../platform';
 import { toastRequested, type ToastInput } from '../toasts/model';
@@ -26,7 +27,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const VK_USER = { id: 9, name: 'Иван Тестов', email: null, emailVerifiedAt: null, isGuest: false, isAdmin: false, avatar: null, locale: 'ru', level: 'a1', createdAt: '' };
+const VK_USER = aUser({ id: 9, name: 'Иван Тестов', email: null, locale: 'ru' });
 
 describe('bearer sessions (inside VK)', () => {
   it('POST auth/vk sends the raw launch query and the VK profile, with no CSRF round trip', async () => {

@@ -7,14 +7,15 @@ import { userReceived, persistUserFx, type User } from '../../../entities/user';
 import { forgetTokenFx, logoutFx } from '../../../entities/session';
 import { navigateFx } from '../../../shared/navigation';
 import { LogoutButton } from './LogoutButton';
+import { aGuest, aUser } from '../../../test/fixtures';
 
 afterEach(() => {
   cleanup();
   setAppScope(null);
 });
 
-const anna: User = { id: 1, name: 'Anna', email: 'a@example.com', emailVerifiedAt: null, isGuest: false, isAdmin: false, avatar: null, locale: 'en', level: 'a1', createdAt: '' };
-const guest: User = { ...anna, id: 2, name: 'Guest', email: null, isGuest: true };
+const anna: User = aUser({ id: 1, email: 'a@example.com' });
+const guest: User = aGuest({ id: 2 });
 
 async function setup(user: User) {
   const logout = vi.fn(async () => undefined);

@@ -25,47 +25,30 @@ import {
   tileTapped,
   wrongDelayFx,
 } from './game';
-import { aGameRound, aGuest, GAME_ROUND_PAIRS } from '../../../test/fixtures';
+import { aGameRound, aGuest } from '../../../test/fixtures';
+import { fakeGameServer } from '../../../test/game-server';
 
 const user = aGuest({ name: 'Гость', locale: 'ru', timezone: 'UTC' });
 
 const round = (id = 'R1', correctInRow = 0): GameRound => aGameRound({ id, correctInRow });
-const RIGHT = GAME_ROUND_PAIRS;
 
 const result = (over: Partial<RoundResult> = {}): RoundResult => ({ outcome: 'correct', mismatches: 0, correctInRow: 1, roundsForPoints: 3, points: 0, reviewed: 0, ...over });
 
 /** A server that knows the right pairs; `finish` is what the last match returns. */
 function setup(opts: { signedIn?: boolean; issued?: GameRound; finish?: RoundResult | ApiError; issueError?: ApiError } = {}) {
-  const sent: AttemptInput[] = [];
+  const server = fakeGameServer({
+    issued: opts.issued ?? round(),
+    issueError: opts.issueError,
+    finish: (mismatches) => opts.finish ?? result({ mismatches, outcome: mismatches ? 'mismatch' : 'correct' }),
+  });
+  const sent = server.sent;
   const progressFetched = vi.fn(async () => ({ level: 'a1', test: { rejected: false, result: null }, points: 5, streak: 0 }));
   const failuresShown: ApiError[] = [];
-  let matched = new Set<string>();
-  let mismatches = 0;
   const scope = fork({
     values: opts.signedIn === false ? [] : [[$user, user]],
     handlers: [
-      [
-        issueRoundFx,
-        async () => {
-          if (opts.issueError) throw opts.issueError;
-          matched = new Set();
-          mismatches = 0;
-          return opts.issued ?? round();
-        },
-      ],
-      [
-        attemptFx,
-        async (input: AttemptInput): Promise<AttemptAnswer> => {
-          sent.push(input);
-          const match = RIGHT[input.wordId] === input.translationId;
-          if (match) matched.add(input.wordId);
-          else mismatches += 1;
-          const remaining = 2 - matched.size;
-          if (remaining === 0 && opts.finish && 'kind' in opts.finish) throw opts.finish;
-          const done = remaining === 0 ? ((opts.finish as RoundResult | undefined) ?? result({ mismatches, outcome: mismatches ? 'mismatch' : 'correct' })) : null;
-          return { match, matched: matched.size, remaining, mismatches, result: done };
-        },
-      ],
+      [issueRoundFx, server.issueRound],
+      [attemptFx, server.attempt],
       [stampFx, () => 1_000],
       [finishStampFx, () => 9_500],
       [wrongDelayFx, async (pick: { wordId: string; translationId: string }) => pick],

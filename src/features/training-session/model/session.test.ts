@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Card } from '../../../entities/card';
 import { fetchStatsFx, type SessionSummary, type TrainingItem, type TrainingSessionDto } from '../../../entities/learning';
 import { fetchProgressFx } from '../../../entities/progress';
+import { aCard, aGuest } from '../../../test/fixtures';
 import {
   $online,
   $outbox,
@@ -39,27 +40,9 @@ import {
   trainingOpened,
 } from './session';
 
-const user = { id: 7, name: 'Гость', email: null, emailVerifiedAt: null, isGuest: true, isAdmin: false, avatar: null, locale: 'ru', timezone: 'UTC', level: 'a1', createdAt: 'T' };
+const user = aGuest({ name: 'Гость', locale: 'ru', timezone: 'UTC' });
 
-const card = (id: number, stage: Card['stage']): Card => ({
-  id,
-  word: `w${id}`,
-  translation: `п${id}`,
-  example: null,
-  exampleTranslation: null,
-  photos: null,
-  tags: [],
-  level: 'a1',
-  collection: 'system',
-  author: null,
-  status: 'published',
-  isPublic: true,
-  allowComments: true,
-  decision: 'learn',
-  stage,
-  bookmarked: false,
-  expiresAt: null,
-});
+const card = (id: number, stage: Card['stage']): Card => aCard({ id, translation: `п${id}`, decision: 'learn', stage });
 
 const item = (id: number, stage: Card['stage'], due: string, prompt: TrainingItem['prompt'] = 'recognition'): TrainingItem => ({
   card: card(id, stage),

@@ -9,6 +9,7 @@ import { sessionEstablished } from '../../../entities/session';
 import { fetchProgressFx } from '../../../entities/progress';
 import { registerForm } from '../model';
 import { RegisterPage } from './RegisterPage';
+import { aUser } from '../../../test/fixtures';
 
 afterEach(() => {
   cleanup();
@@ -74,7 +75,7 @@ describe('register form', () => {
   });
 
   it('hands the new account to the session after a successful registration', async () => {
-    const user = { id: 3, name: 'Anna', email: 'anna@example.com', emailVerifiedAt: null, isGuest: false, isAdmin: false, avatar: null, locale: 'en', level: 'a1', createdAt: '' };
+    const user = aUser();
     const scope = fork({ handlers: [[registerForm.submitFx, async () => user], [fetchProgressFx, async () => null as never]] });
     const established = vi.fn();
     const sub = sessionEstablished.watch(established);

@@ -1,7 +1,6 @@
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { fork } from 'effector';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { AttemptAnswer, AttemptInput } from '../../../entities/game';
 import { fetchProgressFx } from '../../../entities/progress';
 import { $user } from '../../../entities/user';
 import { attemptFx, issueRoundFx, wrongDelayFx } from '../../../features/match-game';
@@ -9,7 +8,8 @@ import type { ApiError } from '../../../shared/api';
 import { setAppScope } from '../../../shared/lib';
 import { renderInScope } from '../../../test/render';
 import { GameMatchPage } from './GameMatchPage';
-import { aGameRound, aGuest, GAME_ROUND_PAIRS } from '../../../test/fixtures';
+import { aGameRound, aGuest } from '../../../test/fixtures';
+import { fakeGameServer } from '../../../test/game-server';
 
 afterEach(() => {
   cleanup();
@@ -19,37 +19,19 @@ afterEach(() => {
 const user = aGuest({ name: 'Гость', locale: 'ru', timezone: 'UTC' });
 
 const round = aGameRound({ correctInRow: 2 });
-const RIGHT = GAME_ROUND_PAIRS;
 
 function renderGame(opts: { signedIn?: boolean; issueError?: ApiError } = {}) {
-  const sent: AttemptInput[] = [];
-  const matched = new Set<string>();
-  let mismatches = 0;
+  const server = fakeGameServer({
+    issued: round,
+    issueError: opts.issueError,
+    finish: (mismatches) => ({ outcome: mismatches ? 'mismatch' : 'correct', mismatches, correctInRow: 0, roundsForPoints: 3, points: mismatches ? 0 : 5, reviewed: 0 }),
+  });
+  const sent = server.sent;
   const scope = fork({
     values: opts.signedIn === false ? [] : [[$user, user]],
     handlers: [
-      [
-        issueRoundFx,
-        async () => {
-          if (opts.issueError) throw opts.issueError;
-          return round;
-        },
-      ],
-      [
-        attemptFx,
-        async (input: AttemptInput): Promise<AttemptAnswer> => {
-          sent.push(input);
-          const match = RIGHT[input.wordId] === input.translationId;
-          if (match) matched.add(input.wordId);
-          else mismatches += 1;
-          const remaining = 2 - matched.size;
-          const result =
-            remaining === 0
-              ? { outcome: mismatches ? ('mismatch' as const) : ('correct' as const), mismatches, correctInRow: 0, roundsForPoints: 3, points: mismatches ? 0 : 5, reviewed: 0 }
-              : null;
-          return { match, matched: matched.size, remaining, mismatches, result };
-        },
-      ],
+      [issueRoundFx, server.issueRound],
+      [attemptFx, server.attempt],
       [wrongDelayFx, (pick: unknown) => new Promise(() => void pick)],
       [fetchProgressFx, vi.fn(async () => ({ level: 'a1', test: { rejected: false, result: null }, points: 5, streak: 0 }))],
     ],

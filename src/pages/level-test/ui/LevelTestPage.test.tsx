@@ -8,6 +8,7 @@ import { navigateFx } from '../../../shared/navigation';
 import { csrfResponder, installFetchStub, json } from '../../../test/fetch-stub';
 import { renderInScope } from '../../../test/render';
 import { LevelTestPage } from './LevelTestPage';
+import { aGuest } from '../../../test/fixtures';
 
 afterEach(() => {
   cleanup();
@@ -38,7 +39,7 @@ function serve() {
       answered += 1;
       return json(200, { data: { id: ID, correct: true, ...view() } });
     },
-    'POST /api/v1/auth/guest': () => json(201, { data: { id: 9, name: 'Guest', email: null, emailVerifiedAt: null, isGuest: true, isAdmin: false, avatar: null, locale: 'en', level: 'a2', createdAt: '' } }),
+    'POST /api/v1/auth/guest': () => json(201, { data: aGuest({ id: 9, level: 'a2' }) }),
   });
 }
 
