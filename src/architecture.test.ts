@@ -6,7 +6,8 @@ import { describe, expect, it } from 'vitest';
  * Feature-Sliced Design, checked on every import of src/ (docs/client.md "Layout"):
  * - a layer imports only from the layers below it (app → pages → features → entities → shared);
  * - a slice does not import another slice of its own layer;
- * - another slice is reached through its public API (`<slice>/index.ts`), never a file inside it.
+ * - another slice is reached through its public API (`<slice>/index.ts`), never a file inside it, and that API
+ *   offers only what some file outside the slice uses (the rest stays inside).
  * The one exception is FSD's public cross-import: `entities/<a>/@x/<b>.ts` is what entity `<a>` offers to entity
  * `<b>` alone. ALLOWED_CROSS_IMPORTS lists them, so a new one is a visible decision in review.
  * A test file arranges the world around its slice, so it may reach a neighbouring slice of its layer through that
@@ -100,9 +101,44 @@ const problems = sourceFiles(SRC).flatMap((file) =>
   }),
 );
 
+/** Names a slice's index.ts re-exports (`export { a, b as c, type D } from …`). */
+function publicNames(indexText: string): string[] {
+  return [...indexText.matchAll(/export\s+(?:type\s+)?\{([^}]*)\}\s*from/g)].flatMap((m) =>
+    (m[1] ?? '')
+      .split(',')
+      .map((item) => item.trim().replace(/^type\s+/, '').split(/\s+as\s+/).pop()?.trim() ?? '')
+      .filter(Boolean),
+  );
+}
+
+/** What a slice's public API offers that no file outside the slice (tests included) uses. */
+function unusedPublicNames(): string[] {
+  const files = sourceFiles(SRC);
+  const texts = new Map(files.map((file) => [file, readFileSync(file, 'utf8')]));
+  return files
+    .filter((file) => {
+      const place = placeOf(file);
+      return place !== null && SLICED.has(place.layer) && place.rest.length === 1 && isPublicApi(place.rest);
+    })
+    .flatMap((index) => {
+      const slice = dirname(index) + sep;
+      const outside = files.filter((file) => !file.startsWith(slice));
+      return publicNames(texts.get(index) ?? '')
+        .filter((name) => {
+          const word = new RegExp(`(?<![\\w$])${name.replace(/\$/g, '\\$')}(?![\\w$])`);
+          return !outside.some((file) => word.test(texts.get(file) ?? ''));
+        })
+        .map((name) => `${relative(SRC, index)}: ${name}`);
+    });
+}
+
 describe('layers and slices (Feature-Sliced Design)', () => {
   it('has no upward, cross-slice or deep imports', () => {
     expect(problems).toEqual([]);
+  });
+
+  it('offers in a public API only what another slice (or its test) uses', () => {
+    expect(unusedPublicNames()).toEqual([]);
   });
 
   it('keeps the @x allowlist to cross-imports that exist', () => {

@@ -1,4 +1,4 @@
-export type { Card, CardAuthor, CardLevel, CardStage, CardStatus, Decision } from './types';
+export type { Card, CardStage, Decision } from './types';
 export { fetchCard, putBookmark, deleteBookmark, photoUrl, cardLink } from './api';
 export { bookmarkSet, $bookmarkOverrides, isBookmarked } from './model';
 export { CardPhoto } from './ui/CardPhoto';

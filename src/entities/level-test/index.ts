@@ -1,17 +1,5 @@
-export type {
-  LevelTestEntry,
-  CefrLevel,
-  TestLevel,
-  LevelTestItem,
-  LevelTestProgress,
-  LevelBreakdown,
-  LevelTestResult,
-  LevelTest,
-  AnswerOutcome,
-  RejectOutcome,
-} from './types';
-export { ENTRIES, CEFR_LEVELS, TEST_LEVELS, LEVEL_TEST_POINTS } from './types';
-export { startLevelTest, fetchLevelTest, postLevelTestAnswer, rejectLevelTest } from './api';
+export type { LevelTestEntry, TestLevel, LevelTestItem, LevelTestProgress, LevelTestResult, LevelTest } from './types';
+export { ENTRIES, TEST_LEVELS, LEVEL_TEST_POINTS } from './types';
 export {
   levelTestStorageKey,
   levelTestOpened,
@@ -23,17 +11,10 @@ export {
   continueClicked,
   retryClicked,
   startOnOpenRequested,
-  readStoredIdFx,
-  storeIdFx,
-  forgetIdFx,
-  resumeFx,
   startFx,
   answerFx,
   rejectFx,
-  refreshUserFx,
-  $routeEntry,
   $entry,
-  $test,
   $phase,
   $isStarting,
   $isAnswering,
@@ -43,4 +24,3 @@ export {
   $testProgress,
   $resumeError,
 } from './model';
-export type { LevelTestPhase } from './model';

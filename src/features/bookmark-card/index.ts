@@ -1,2 +1,2 @@
-export { bookmarkToggled, bookmarkFx, sessionNeeded } from './model';
+export { sessionNeeded } from './model';
 export { BookmarkButton } from './ui/BookmarkButton';

@@ -1,2 +1,1 @@
 export { CardComments } from './ui/CardComments';
-export { commentsOpened } from './model';

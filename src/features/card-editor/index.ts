@@ -1,4 +1,3 @@
-export { cardForm, editorOpened, validateCard, tagsOf, CARD_LIMITS } from './model';
-export type { CardValues } from './model';
+export { cardForm, editorOpened } from './model';
 export { deleteCard } from './api';
 export { CardEditorForm } from './ui/CardEditorForm';

@@ -1,2 +1,2 @@
 export { queueOpened, $queue, $queueStatus, $queueTotal, reviewOpened, approveClicked, rejectClicked, $review, $reviewMissing, $deciding } from './model';
-export type { QueueItem, QueueStatus, ModerationCard, Corrections } from './api';
+export type { QueueStatus } from './api';

@@ -1,7 +1,6 @@
 import { lazy } from 'react';
 
-export { checkQuestionAsked, answerChosen, checkClosed, answerFx, $check, $chosen, $checkResult, $isAnswering, $answerFailed } from './model';
-export type { OpenCheck } from './model';
+export { checkQuestionAsked, answerChosen, checkClosed, answerFx, $check, $checkResult, $isAnswering } from './model';
 
 // The modal is its own chunk, so the feed's first screen does not carry it; the feed preloads it when idle so the
 // first check question still opens at once.

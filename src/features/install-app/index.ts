@@ -1,4 +1,3 @@
-export { installWatchStarted, $installMode, $promptState, $offerVisible } from './model';
-export type { BeforeInstallPromptEvent } from './model';
+export { installWatchStarted } from './model';
 export { InstallOffer } from './ui/InstallOffer';
 export { InstallSettings } from './ui/InstallSettings';

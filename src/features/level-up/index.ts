@@ -1,2 +1,2 @@
-export { levelUpAccepted, levelUpDismissed, levelUpFx, $levelUpOffer, $isLevelingUp } from './model';
+export { levelUpFx } from './model';
 export { LevelUpBanner } from './ui/LevelUpBanner';

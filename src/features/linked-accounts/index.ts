@@ -1,2 +1,2 @@
-export { $identities, identitiesRequested, unlinkClicked, fetchIdentitiesFx, unlinkFx, $unlinkError } from './model';
+export { $identities } from './model';
 export { LinkedAccounts } from './ui/LinkedAccounts';

@@ -3,9 +3,6 @@ export {
   nextRoundRequested,
   gameLeft,
   tileTapped,
-  issueRoundFx,
-  attemptFx,
-  wrongDelayFx,
   $round,
   $loadError,
   $selected,
@@ -22,5 +19,7 @@ export {
   $busy,
   $phase,
 } from './model/game';
+/** The server and the red-pair timer, for tests that fork a scope with their own handlers (the page's test). */
+export { issueRoundFx, attemptFx, wrongDelayFx } from './model/game';
 export type { Tap, Side, Pick } from './lib/selection';
 export { formatElapsed } from './lib/elapsed';

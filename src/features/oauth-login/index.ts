@@ -1,2 +1,1 @@
-export { OAuthButtons, startOAuth } from './ui/OAuthButtons';
 export { OAuthAlternative } from './ui/OAuthAlternative';

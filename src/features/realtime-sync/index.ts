@@ -1,4 +1,3 @@
 import './model';
 
-export { showLiveMessageFx } from './model';
-export { ConnectionStatus, visibleState } from './ui/ConnectionStatus';
+export { ConnectionStatus } from './ui/ConnectionStatus';

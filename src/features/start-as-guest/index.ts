@@ -1,2 +1,2 @@
-export { startAsGuestClicked, continueAfterGuestFx } from './model';
+export { startAsGuestClicked } from './model';
 export { StartAsGuestButton } from './ui/StartAsGuestButton';

@@ -1,11 +1,2 @@
-export {
-  $themeChoice,
-  $appearance,
-  $systemPrefersDark,
-  themeChosen,
-  themeInitialized,
-  systemSchemeChanged,
-  saveThemeFx,
-  applyAppearanceFx,
-} from './model';
+export { $appearance, themeInitialized, systemSchemeChanged } from './model';
 export { ThemeSwitch } from './ui/ThemeSwitch';

@@ -1,5 +1,4 @@
 export {
-  SESSION_SIZE,
   trainingOpened,
   retryRequested,
   revealed,
@@ -7,14 +6,7 @@ export {
   answered,
   restartRequested,
   trainingLeft,
-  loadSavedFx,
-  fetchSessionFx,
-  createSessionFx,
-  saveSessionFx,
-  clearSessionFx,
   stampFx,
-  buildAnswerFx,
-  finishFx,
   $session,
   $summary,
   $loadError,
@@ -27,9 +19,7 @@ export {
   $unsentOfSession,
   $phase,
 } from './model/session';
-export type { TrainingPhase, AnswerInput, BuiltAnswer } from './model/session';
-export { orderItems, buildQueue, queueAfterAnswer, effectivePrompt, tally } from './lib/queue';
+export { effectivePrompt, tally } from './lib/queue';
 export type { Tally } from './lib/queue';
 export { resolveSwipe, swipeProgress } from './lib/gesture';
-export type { SwipeRelease } from './lib/gesture';
-export { detectSpeech, speak, stopSpeaking, pickEnglishVoice } from './lib/speech';
+export { detectSpeech, speak, stopSpeaking } from './lib/speech';

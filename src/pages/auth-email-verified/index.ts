@@ -1,2 +1,2 @@
 export { EmailVerifiedPage } from './ui/EmailVerifiedPage';
-export { linkOpened, verifyLinkFx, $linkState, isLinkRejected } from './model';
+export { linkOpened, $linkState } from './model';

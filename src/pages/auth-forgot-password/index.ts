@@ -1,2 +1,1 @@
 export { ForgotPasswordPage } from './ui/ForgotPasswordPage';
-export { forgotForm, $forgotSent } from './model';

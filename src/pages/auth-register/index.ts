@@ -1,3 +1,1 @@
 export { RegisterPage } from './ui/RegisterPage';
-export { registerForm, validateRegister } from './model';
-export type { RegisterValues } from './model';

@@ -1,2 +1,1 @@
 export { ResetPasswordPage } from './ui/ResetPasswordPage';
-export { resetForm, validateReset, $resetDone } from './model';
