@@ -32,6 +32,7 @@ describe('the feed', () => {
   it('shows an anonymous visitor an A1 sample with photos, and asks them to start before deciding', async () => {
     const body = await feed(t.visitor());
     expect(body.meta.anonymous).toBe(true);
+    expect(body.meta.rules).toEqual({ moves: 20, repeatToday: 25, total: 50 });
     expect(body.data.length).toBe(20);
     expect(new Set(body.data.map((c: { word: string }) => c.word)).size).toBe(20);
     for (const c of body.data) {

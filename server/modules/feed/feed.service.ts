@@ -103,7 +103,12 @@ export async function listFeed({ db, clock, photos, movesPerDay }: FeedDeps, nam
     const more = rows.length > limit && after + limit < FEED_RULES.anonymousSample;
     const result = {
       data: rows.slice(0, limit).map((r) => cardResource(r, photos)),
-      meta: { nextCursor: more ? encode({ o: after + limit }) : null, anonymous: true },
+      meta: {
+        nextCursor: more ? encode({ o: after + limit }) : null,
+        anonymous: true,
+        // What an account will get, so the help sheet explains it without the client copying the rules.
+        rules: { moves: movesPerDay, repeatToday: FEED_RULES.repeatLimit, total: FEED_RULES.totalLimit },
+      },
     };
     anonymousPages.delete(key);
     if (anonymousPages.size >= ANONYMOUS_PAGES) anonymousPages.delete(anonymousPages.keys().next().value!);

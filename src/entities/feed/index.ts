@@ -1,5 +1,5 @@
 export { FEED_NAMES, isFeedName, isBlockCode } from './types';
-export type { FeedName, FeedMeta, Moves, LevelUpOffer, CheckQuestion, DecisionResult, CheckResult, BlockCode } from './types';
+export type { FeedName, FeedMeta, FeedRules, Moves, LevelUpOffer, CheckQuestion, DecisionResult, CheckResult, BlockCode } from './types';
 export { fetchFeed, postDecision, postCheckAnswer, postUndo, postLevelUp } from './api';
 export {
   feedOpened,
@@ -14,6 +14,7 @@ export {
   $status,
   $cards,
   $meta,
+  $feedRules,
   $nextCursor,
   $moves,
   $movesInFlight,

@@ -4,7 +4,7 @@ import { $user } from '../user/@x/feed';
 import { createApiEffect } from '../../shared/api';
 import type { Card } from '../card/@x/feed';
 import { fetchFeed } from './api';
-import type { FeedMeta, FeedPage, Moves } from './types';
+import type { FeedMeta, FeedPage, FeedRules, Moves } from './types';
 
 /**
  * Today's feed (`GET feeds/main`): the stack of undecided cards, the moves counter and the meta the feed offers
@@ -48,6 +48,12 @@ export const $cards = createStore<Card[]>([])
 export const $meta = createStore<FeedMeta | null>(null).on(metaPatched, (meta, patch) => (meta ? { ...meta, ...patch } : meta));
 export const $nextCursor = $meta.map((meta) => meta?.nextCursor ?? null);
 export const $isAnonymousFeed = $meta.map((meta) => Boolean(meta?.anonymous));
+/** The rules from the server's last answer: a user's moves and limits, or the anonymous feed's `rules`; null before. */
+export const $feedRules = $meta.map((meta): FeedRules | null => {
+  if (meta?.moves && meta.limits) return { moves: meta.moves.total, repeat: meta.limits.repeatToday.max, total: meta.limits.total.max };
+  if (meta?.rules) return { moves: meta.rules.moves, repeat: meta.rules.repeatToday, total: meta.rules.total };
+  return null;
+});
 
 /**
  * The moves counter. Answers can arrive out of order (a page load racing a decision), so within one day an answer

@@ -30,6 +30,15 @@ export interface FeedMeta {
   limits?: { repeatToday: { used: number; max: number }; total: { used: number; max: number } };
   level?: string;
   levelUp?: LevelUpOffer | null;
+  /** Anonymous feed only: what an account gets (docs/api.md). */
+  rules?: { moves: number; repeatToday: number; total: number };
+}
+
+/** Moves a day and the two limits' maxima, as the server states them (never the client's copy). */
+export interface FeedRules {
+  moves: number;
+  repeat: number;
+  total: number;
 }
 
 export interface FeedPage {

@@ -10,7 +10,6 @@ import { reduceTap, type Pick, type Tap } from '../lib/selection';
 
 /** How long a wrong pair stays red and shaking before the board is calm again. */
 export const WRONG_MS = 600;
-export const ROUNDS_FOR_POINTS = 3;
 
 /**
  * `over`: the server no longer takes taps for this round (submitted elsewhere, or gone); `too-fast`: the round was
@@ -51,7 +50,8 @@ export const $shownAt = createStore<number | null>(null);
 export const $finishedAt = createStore<number | null>(null);
 /** Correct rounds in a row as shown (see runAfter). */
 export const $run = createStore(0);
-export const $roundsForPoints = createStore(ROUNDS_FOR_POINTS);
+/** The run that pays, as the round on screen states it (the board shows it only while a round is there). */
+export const $roundsForPoints = $round.map((round) => round?.roundsForPoints ?? 0);
 export const $busy = attemptFx.pending;
 
 export const $phase = combine(
@@ -73,7 +73,6 @@ sample({ clock: roundWanted, fn: () => 0, target: $mismatches });
 sample({ clock: roundWanted, target: issueRoundFx });
 sample({ clock: issueRoundFx.doneData, target: $round });
 sample({ clock: issueRoundFx.doneData, target: stampFx });
-sample({ clock: issueRoundFx.doneData, fn: (r) => r.roundsForPoints, target: $roundsForPoints });
 sample({
   clock: issueRoundFx.doneData,
   source: { run: $run, authorized: $isAuthorized },

@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { AppRootPortal } from '@vkontakte/vkui';
 import { CheckQuestionModal } from '../../../features/check-question';
-import type { FeedName } from '../../../entities/feed';
+import type { FeedName, FeedRules } from '../../../entities/feed';
 import { GuestPromptModal } from './GuestPromptModal';
 import { HelpModal } from './HelpModal';
 import { LimitModal } from './LimitModal';
@@ -11,8 +11,8 @@ export interface FeedModalsProps {
   menu: 'options' | 'help' | null;
   current: FeedName;
   returnTo: string;
-  moves: number;
-  limits: { repeat: number; total: number };
+  /** From the server's last feed answer; null before it. */
+  rules: FeedRules | null;
   onMenu(menu: 'options' | 'help' | null): void;
   onCollection(name: FeedName): void;
   onLevelTest(): void;
@@ -35,7 +35,7 @@ export default function FeedModals(props: FeedModalsProps) {
         onLevelTest={props.onLevelTest}
         onSettings={props.onSettings}
       />
-      <HelpModal open={props.menu === 'help'} onClose={close} moves={props.moves} limits={props.limits} />
+      <HelpModal open={props.menu === 'help'} onClose={close} rules={props.rules} />
       <GuestPromptModal returnTo={props.returnTo} />
       <LimitModal onLearning={props.onLearning} />
       <Suspense fallback={null}>

@@ -103,8 +103,9 @@ export function FeedPage({ nav }: { nav: string }) {
 
   const next = { goal: user?.dailyGoal ?? null, offerTest: levelFixed === false, onRefill: reload, onTraining: toTraining, onGame: toGame, onTest: toTest, onBrowse: toBrowse };
   let content;
-  if (outOfMoves && !anonymous) {
-    content = <ComeBackState kind="no-steps" refillAt={moves?.refillAt ?? null} total={moves?.total ?? 20} {...next} />;
+  // Out of moves means the server's moves are known (`$outOfMoves` is false without them).
+  if (outOfMoves && !anonymous && moves) {
+    content = <ComeBackState kind="no-steps" refillAt={moves.refillAt} total={moves.total} {...next} />;
   } else if (showStack) {
     content = <SwipeStack ref={stack} cards={cards} mayLeave={mayLeave} onDecide={onDecide} returning={returning} wordOnly={wide} />;
   } else if (status === 'error') {

@@ -9,6 +9,7 @@ import {
   Icon24RecentOutline,
 } from '@vkontakte/icons';
 import { useTranslation } from 'react-i18next';
+import type { FeedRules } from '../../../entities/feed';
 import styles from './FeedModals.module.css';
 import '../../../shared/i18n/lazy/feed';
 
@@ -28,8 +29,11 @@ function Item({ icon, color, title, text }: { icon: ReactNode; color: string; ti
   );
 }
 
-/** Spec §2 "options and help": how swipes, moves, limits, checks and levels work. */
-export function HelpModal({ open, onClose, moves, limits }: { open: boolean; onClose(): void; moves: number; limits: { repeat: number; total: number } }) {
+/**
+ * Spec §2 "options and help": how swipes, moves, limits, checks and levels work. The numbers are the server's
+ * (`rules`); before its first feed answer the moves and limits are left out rather than guessed.
+ */
+export function HelpModal({ open, onClose, rules }: { open: boolean; onClose(): void; rules: FeedRules | null }) {
   const { t } = useTranslation('feed');
   const { t: tc } = useTranslation();
   return (
@@ -52,14 +56,16 @@ export function HelpModal({ open, onClose, moves, limits }: { open: boolean; onC
       <div className={styles.helpList}>
         <Item icon={<Icon24Cards2Outline />} color="#2b8cff" title={t('help.swipes.title')} text={t('help.swipes.text')} />
         <Item icon={<Icon24KeyboardOutline />} color="#8a4bd8" title={t('help.keys.title')} text={t('help.keys.text')} />
-        <Item icon={<Icon24FireAltOutline />} color="#ff8a00" title={t('help.moves.title')} text={t('help.moves.text', { total: moves })} />
+        {rules ? <Item icon={<Icon24FireAltOutline />} color="#ff8a00" title={t('help.moves.title')} text={t('help.moves.text', { total: rules.moves })} /> : null}
         <Item icon={<Icon24CheckCircleOutline />} color="#4bb34b" title={t('help.checks.title')} text={t('help.checks.text')} />
-        <Item
-          icon={<Icon24RecentOutline />}
-          color="#e64646"
-          title={t('help.limits.title')}
-          text={t('help.limits.text', { repeat: limits.repeat, total: limits.total })}
-        />
+        {rules ? (
+          <Item
+            icon={<Icon24RecentOutline />}
+            color="#e64646"
+            title={t('help.limits.title')}
+            text={t('help.limits.text', { repeat: rules.repeat, total: rules.total })}
+          />
+        ) : null}
         <Item icon={<Icon24ArrowUpRectangleOutline />} color="#6a5cff" title={t('help.levels.title')} text={t('help.levels.text')} />
       </div>
       <Div>

@@ -2,7 +2,7 @@ import { Button, ButtonGroup, ModalCard } from '@vkontakte/vkui';
 import { Icon56RecentOutline } from '@vkontakte/icons';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
-import { $meta } from '../../../entities/feed';
+import { $feedRules } from '../../../entities/feed';
 import { $block, blockDismissed } from '../../../features/know-or-learn';
 import styles from './FeedModals.module.css';
 import '../../../shared/i18n/lazy/feed';
@@ -11,9 +11,10 @@ import '../../../shared/i18n/lazy/feed';
 export function LimitModal({ onLearning }: { onLearning(): void }) {
   const { t } = useTranslation('feed');
   const { t: tc } = useTranslation();
-  const [block, meta, dismiss] = useUnit([$block, $meta, blockDismissed]);
+  const [block, rules, dismiss] = useUnit([$block, $feedRules, blockDismissed]);
   const code = block === 'too-more-today' || block === 'too-more-total' ? block : null;
-  const max = code === 'too-more-today' ? (meta?.limits?.repeatToday.max ?? 25) : (meta?.limits?.total.max ?? 50);
+  // A refusal follows a feed answer, which stated the limits; without them the sheet keeps its title and way out.
+  const max = rules ? (code === 'too-more-today' ? rules.repeat : rules.total) : null;
   return (
     <ModalCard dismissLabel={tc('actions.close')}
       open={code !== null}
@@ -26,7 +27,7 @@ export function LimitModal({ onLearning }: { onLearning(): void }) {
         </span>
       }
       title={code ? t(`limits.${code}.title`) : ''}
-      description={code ? t(`limits.${code}.text`, { max }) : ''}
+      description={code && max !== null ? t(`limits.${code}.text`, { max }) : ''}
       actions={
         <ButtonGroup mode="vertical" stretched gap="m">
           <Button

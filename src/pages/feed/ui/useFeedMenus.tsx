@@ -3,7 +3,7 @@ import { PanelHeaderButton } from '@vkontakte/vkui';
 import { Icon28MoreHorizontal } from '@vkontakte/icons';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
-import { $meta, type FeedName } from '../../../entities/feed';
+import { $feedRules, type FeedName } from '../../../entities/feed';
 import { $check, preloadCheckQuestionModal } from '../../../features/check-question';
 import { $block } from '../../../features/know-or-learn';
 import { $guestPrompt } from '../model/composition';
@@ -22,7 +22,7 @@ export const collectionPath = (name: FeedName) => (name === 'main' ? pathFor('ma
  */
 export function useFeedMenus(current: FeedName, returnTo: string) {
   const { t } = useTranslation('feed');
-  const [navigate, meta, check, block, guestPrompt] = useUnit([navigationRequested, $meta, $check, $block, $guestPrompt]);
+  const [navigate, rules, check, block, guestPrompt] = useUnit([navigationRequested, $feedRules, $check, $block, $guestPrompt]);
   const [menu, setMenu] = useState<'options' | 'help' | null>(null);
   const needed = menu !== null || check !== null || block !== null || guestPrompt !== null;
   const [mounted, setMounted] = useState(false);
@@ -48,8 +48,7 @@ export function useFeedMenus(current: FeedName, returnTo: string) {
           menu={menu}
           current={current}
           returnTo={returnTo}
-          moves={meta?.moves?.total ?? 20}
-          limits={{ repeat: meta?.limits?.repeatToday.max ?? 25, total: meta?.limits?.total.max ?? 50 }}
+          rules={rules}
           onMenu={setMenu}
           onCollection={(name) => {
             close();

@@ -295,7 +295,7 @@ export function LearningPage({ nav }: { nav: string }) {
           onClose={closeTour}
           onFeed={toFeed}
           onTraining={toTraining}
-          limits={{ moves: stats?.limits.moves.max ?? 20, repeat: stats?.limits.repeatToday.max ?? 25, total: stats?.limits.total.max ?? 50 }}
+          limits={stats ? { moves: stats.limits.moves.max, repeat: stats.limits.repeatToday.max, total: stats.limits.total.max } : null}
         />
       </AppRootPortal>
     </Panel>

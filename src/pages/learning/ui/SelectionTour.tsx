@@ -48,7 +48,8 @@ export function SelectionTour({
   onClose(): void;
   onFeed(): void;
   onTraining(): void;
-  limits: { moves: number; repeat: number; total: number };
+  /** The server's numbers (learning stats); null while they load, when the limits step speaks without them. */
+  limits: { moves: number; repeat: number; total: number } | null;
 }) {
   const { t } = useTranslation('learning');
   const { t: tc } = useTranslation();
@@ -74,7 +75,7 @@ export function SelectionTour({
         <Title level="2" Component="h2">
           {t(`tour.steps.${step}.title`)}
         </Title>
-        <Text className={styles.body}>{t(`tour.steps.${step}.text`, limits)}</Text>
+        <Text className={styles.body}>{step === 'limits' && !limits ? t('tour.steps.limits.textPlain') : t(`tour.steps.${step}.text`, limits ?? {})}</Text>
       </Div>
       <div className={styles.dots} role="tablist" aria-label={t('tour.step', { n: index + 1, total: TOUR_STEPS.length })}>
         {TOUR_STEPS.map((s, i) => (
