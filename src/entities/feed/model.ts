@@ -2,6 +2,7 @@ import { createEvent, createStore, sample } from 'effector';
 import { $isSessionKnown } from '../session/@x/feed';
 import { $user } from '../user/@x/feed';
 import { createApiEffect } from '../../shared/api';
+import { appendPage, type PageStatus } from '../../shared/lib/paged-list';
 import type { Card } from '../card/@x/feed';
 import { fetchFeed } from './api';
 import type { FeedMeta, FeedPage, FeedRules, Moves } from './types';
@@ -9,7 +10,8 @@ import type { FeedMeta, FeedPage, FeedRules, Moves } from './types';
 /**
  * Today's feed (`GET feeds/main`): the stack of undecided cards, the moves counter and the meta the feed offers
  * (limits, level-up). Decisions, checks and undo live in features; they move cards in and out through the events
- * below. Collections (`/feeds/{name}`) are browsed by the feed page's own list model.
+ * below. Collections (`/feeds/{name}`) are a paged list (shared/lib/paged-list.ts, in pages/feed); the stack is a
+ * queue the learner consumes, built on the same page shape, status and append rule (docs/decisions.md "Feed").
  */
 
 /** How many cards left in the stack make the next page load. */
@@ -28,10 +30,8 @@ export const metaPatched = createEvent<Partial<FeedMeta>>();
 
 export const loadFeedFx = createApiEffect((params: { cursor: string | null }) => fetchFeed('main', { cursor: params.cursor }));
 
-type Status = 'idle' | 'loading' | 'ready' | 'error';
-
 export const $opened = createStore(false).on(feedOpened, () => true);
-export const $status = createStore<Status>('idle')
+export const $status = createStore<PageStatus>('idle')
   .on(loadFeedFx, (status, { cursor }) => (cursor ? status : 'loading'))
   .on(loadFeedFx.done, () => 'ready')
   .on(loadFeedFx.fail, (status, { params }) => (params.cursor ? status : 'error'));
@@ -81,11 +81,10 @@ const $ownerId = $user.map((user) => (user ? String(user.id) : null));
 const NOT_LOADED = '\u0000not-loaded';
 const $loadedFor = createStore<string | null>(NOT_LOADED);
 
+/** A page joins the stack without the cards decided meanwhile (taken here, or decided elsewhere). */
 function mergePage(cards: Card[], page: FeedPage, taken: readonly number[], append: boolean): Card[] {
   const incoming = page.data.filter((c) => !taken.includes(c.id) && !c.decision);
-  if (!append) return incoming;
-  const seen = new Set(cards.map((c) => c.id));
-  return [...cards, ...incoming.filter((c) => !seen.has(c.id))];
+  return append ? appendPage(cards, incoming) : incoming;
 }
 
 sample({

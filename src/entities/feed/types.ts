@@ -1,4 +1,5 @@
 import type { Card, Decision } from '../card/@x/feed';
+import type { Page } from '../../shared/lib/paged-list';
 
 export const FEED_NAMES = ['main', 'bookmarks', 'my', 'base', 'authors'] as const;
 export type FeedName = (typeof FEED_NAMES)[number];
@@ -41,8 +42,8 @@ export interface FeedRules {
   total: number;
 }
 
-export interface FeedPage {
-  data: Card[];
+/** A page of a feed: the API's cursor page (docs/api.md "Pagination") with the feed's meta. */
+export interface FeedPage extends Page<Card> {
   meta: FeedMeta;
 }
 

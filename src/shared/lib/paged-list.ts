@@ -7,12 +7,24 @@ export interface Page<T> {
   meta: { nextCursor: string | null };
 }
 
+/**
+ * Where a paged list stands. `error` is only a failed first page (nothing to show, offer a retry); a failed later
+ * page keeps the list `ready` with what it shows.
+ */
+export type PageStatus = 'idle' | 'loading' | 'ready' | 'error';
+
 export interface PagedListState<K, T> {
   /** Which list is shown (a collection's name and owner, a learning stage…); null before the first load. */
   key: K | null;
   items: T[];
   nextCursor: string | null;
-  status: 'idle' | 'loading' | 'ready' | 'error';
+  status: PageStatus;
+}
+
+/** A later page appended without repeating an item already shown (an item can move between pages meanwhile). */
+export function appendPage<T extends { id: number | string }>(items: readonly T[], incoming: readonly T[]): T[] {
+  const seen = new Set(items.map((item) => item.id));
+  return [...items, ...incoming.filter((item) => !seen.has(item.id))];
 }
 
 export interface PagedList<K, T> {
@@ -32,6 +44,8 @@ const sameKey = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify
  * first page replaces the list, later pages append without repeating a card already shown (a card can move between
  * pages while the learner reads), and an answer for a list no longer shown is dropped. A failed first page is an
  * error to show with a retry; a failed later page keeps what is shown.
+ * The feed stack (entities/feed) is a queue consumed by decisions rather than a list shown whole; it shares this
+ * file's `Page`, `PageStatus` and `appendPage` (docs/decisions.md "Feed").
  */
 export function createPagedList<K, T extends { id: number | string }>(fetchPage: (key: K, cursor: string | null) => Promise<Page<T>>): PagedList<K, T> {
   const load = createEvent<K>();
@@ -43,8 +57,7 @@ export function createPagedList<K, T extends { id: number | string }>(fetchPage:
     .on(loadFx, (state, { key, cursor }) => (cursor ? state : { ...empty, key, status: 'loading' }))
     .on(loadFx.done, (state, { params, result }) => {
       if (!sameKey(params.key, state.key)) return state;
-      const seen = new Set(state.items.map((item) => item.id));
-      const items = params.cursor ? [...state.items, ...result.data.filter((item) => !seen.has(item.id))] : result.data;
+      const items = params.cursor ? appendPage(state.items, result.data) : result.data;
       return { ...state, items, nextCursor: result.meta.nextCursor, status: 'ready' };
     })
     .on(loadFx.fail, (state, { params }) => (!sameKey(params.key, state.key) || params.cursor ? state : { ...state, status: 'error' }));
