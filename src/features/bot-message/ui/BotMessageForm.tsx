@@ -1,28 +1,21 @@
-import { Button, Checkbox, FormItem, Textarea } from '@vkontakte/vkui';
+import { Checkbox, FormItem, Textarea } from '@vkontakte/vkui';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
-import { FormFailure, TextField, useFieldMessage } from '../../../shared/form';
+import { FormFooter, ModelForm, TextField, useFieldMessage } from '../../../shared/form';
 import { BOT_LIMITS, botForm, parseUserIds } from '../model';
 import '../../../shared/i18n/lazy/cards';
 
 /** The admin's message to learners: text, an optional title and in-app link, everyone or chosen ids, push or not. */
 export function BotMessageForm() {
   const { t } = useTranslation('cards');
-  const [values, issues, serverErrors, pending, change, submit] = useUnit([botForm.$values, botForm.$issues, botForm.$serverErrors, botForm.$pending, botForm.fieldChanged, botForm.submitted]);
+  const [values, issues, serverErrors, change] = useUnit([botForm.$values, botForm.$issues, botForm.$serverErrors, botForm.fieldChanged]);
   const bodyError = useFieldMessage(issues.body, serverErrors.body);
   const usersError = useFieldMessage(issues.users, serverErrors.userIds);
   const ids = parseUserIds(values.users);
   const count = ids?.length ?? 0;
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
-      data-testid="bot-form"
-    >
+    <ModelForm form={botForm} testId="bot-form">
       <TextField form={botForm} name="title" label={t('bot.messageTitle')} maxLength={BOT_LIMITS.title} testId="bot-title" />
       <FormItem top={t('bot.body')} htmlFor="bot-body" status={bodyError ? 'error' : 'default'} bottom={bodyError ?? t('bot.bodyHint', { count: values.body.length, max: BOT_LIMITS.body })}>
         <Textarea id="bot-body" name="body" rows={4} maxLength={BOT_LIMITS.body} value={values.body} onChange={(event) => change({ name: 'body', value: event.target.value })} data-testid="bot-body" />
@@ -36,12 +29,9 @@ export function BotMessageForm() {
           {t('bot.push')}
         </Checkbox>
       </FormItem>
-      <FormFailure form={botForm} fields={['title', 'body', 'link', 'userIds', 'push']} />
-      <FormItem>
-        <Button type="submit" size="l" stretched loading={pending} data-testid="bot-send">
-          {count > 0 ? t('bot.sendTo', { count }) : t('bot.send')}
-        </Button>
-      </FormItem>
-    </form>
+      <FormFooter form={botForm} fields={['title', 'body', 'link', 'userIds', 'push']} testId="bot-send">
+        {count > 0 ? t('bot.sendTo', { count }) : t('bot.send')}
+      </FormFooter>
+    </ModelForm>
   );
 }

@@ -4,7 +4,7 @@ import { Icon56CheckCircleOutline } from '@vkontakte/icons';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { $user } from '../../../entities/user';
-import { FormFailure, LIMITS, TextField, useFieldMessage } from '../../../shared/form';
+import { FormFooter, LIMITS, ModelForm, TextField, useFieldMessage } from '../../../shared/form';
 import { $supportSent, supportForm, supportSentAgain } from '../model';
 import styles from './SupportForm.module.css';
 import '../../../shared/i18n/lazy/profile';
@@ -12,16 +12,14 @@ import '../../../shared/i18n/lazy/profile';
 /** Settings → "Message to support" (POST support). Anonymous visitors leave an e-mail for the answer. */
 export function SupportForm() {
   const { t } = useTranslation('profile');
-  const [user, values, issues, serverErrors, pending, sent, change, setValues, submit, again] = useUnit([
+  const [user, values, issues, serverErrors, sent, change, setValues, again] = useUnit([
     $user,
     supportForm.$values,
     supportForm.$issues,
     supportForm.$serverErrors,
-    supportForm.$pending,
     $supportSent,
     supportForm.fieldChanged,
     supportForm.valuesSet,
-    supportForm.submitted,
     supportSentAgain,
   ]);
   const needsEmail = !user?.email;
@@ -49,14 +47,7 @@ export function SupportForm() {
   }
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
-      data-testid="support-form"
-    >
+    <ModelForm form={supportForm} testId="support-form">
       <FormItem
         top={t('support.message')}
         htmlFor="support-message"
@@ -85,12 +76,9 @@ export function SupportForm() {
           testId="support-email"
         />
       ) : null}
-      <FormFailure form={supportForm} fields={['message', 'email']} />
-      <FormItem>
-        <Button type="submit" size="l" stretched loading={pending} data-testid="support-submit">
-          {t('support.send')}
-        </Button>
-      </FormItem>
-    </form>
+      <FormFooter form={supportForm} fields={['message', 'email']} testId="support-submit">
+        {t('support.send')}
+      </FormFooter>
+    </ModelForm>
   );
 }

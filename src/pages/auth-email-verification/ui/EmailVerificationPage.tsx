@@ -1,10 +1,10 @@
-import { Button, ButtonGroup, FormItem, Group, Panel, Placeholder, Text } from '@vkontakte/vkui';
+import { Button, Group, Panel, Placeholder, Text } from '@vkontakte/vkui';
 import { Icon56CheckCircleOutline, Icon56MailOutline } from '@vkontakte/icons';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { $user } from '../../../entities/user';
 import { codeForm, ResendButton } from '../../../features/email-verification';
-import { FormFailure, TextField } from '../../../shared/form';
+import { FormFooter, ModelForm, TextField } from '../../../shared/form';
 import { navigationRequested, takeIntendedRoute } from '../../../shared/navigation';
 import { AuthIntro, PageHeader } from '../../../shared/ui';
 import styles from './EmailVerificationPage.module.css';
@@ -14,7 +14,7 @@ import { pathFor } from '../../../shared/config';
 /** `/email-verification`: the 6-digit code from the letter, and a new letter after the 60 s throttle. */
 export function EmailVerificationPage({ nav }: { nav: string }) {
   const { t } = useTranslation('auth');
-  const [user, pending, submit, navigate] = useUnit([$user, codeForm.$pending, codeForm.submitted, navigationRequested]);
+  const [user, navigate] = useUnit([$user, navigationRequested]);
   const next = () => navigate({ to: takeIntendedRoute() ?? pathFor('profile'), replace: true });
 
   let body;
@@ -56,14 +56,7 @@ export function EmailVerificationPage({ nav }: { nav: string }) {
           title={t('verification.heading')}
           text={t('verification.text', { email: user?.email ?? '' })}
         />
-        <form
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            submit();
-          }}
-          data-testid="verification-form"
-        >
+        <ModelForm form={codeForm} testId="verification-form">
           <TextField
             form={codeForm}
             name="code"
@@ -75,16 +68,10 @@ export function EmailVerificationPage({ nav }: { nav: string }) {
             hint={t('verification.codeHint')}
             testId="verification-code"
           />
-          <FormFailure form={codeForm} fields={['code']} />
-          <FormItem>
-            <ButtonGroup mode="vertical" stretched gap="m">
-              <Button type="submit" size="l" stretched loading={pending} data-testid="verification-submit">
-                {t('verification.submit')}
-              </Button>
-              <ResendButton />
-            </ButtonGroup>
-          </FormItem>
-        </form>
+          <FormFooter form={codeForm} fields={['code']} testId="verification-submit" beside={<ResendButton />}>
+            {t('verification.submit')}
+          </FormFooter>
+        </ModelForm>
         <Text className={styles.note}>{t('verification.bonus')}</Text>
       </>
     );

@@ -1,8 +1,8 @@
-import { Button, ButtonGroup, FormItem, Group, Panel, Placeholder } from '@vkontakte/vkui';
+import { Button, ButtonGroup, Group, Panel, Placeholder } from '@vkontakte/vkui';
 import { Icon56MailOutline, Icon56KeyOutline } from '@vkontakte/icons';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
-import { FormFailure, TextField } from '../../../shared/form';
+import { FormFooter, ModelForm, TextField } from '../../../shared/form';
 import { navigationRequested } from '../../../shared/navigation';
 import { AuthIntro, PageHeader } from '../../../shared/ui';
 import { $forgotSent, forgotAgain, forgotForm } from '../model';
@@ -13,14 +13,7 @@ import { pathFor } from '../../../shared/config';
 /** `/fogot-password` (the spec's spelling): asks for a reset link valid for 24 hours. */
 export function ForgotPasswordPage({ nav }: { nav: string }) {
   const { t } = useTranslation('auth');
-  const [sent, values, pending, submit, again, navigate] = useUnit([
-    $forgotSent,
-    forgotForm.$values,
-    forgotForm.$pending,
-    forgotForm.submitted,
-    forgotAgain,
-    navigationRequested,
-  ]);
+  const [sent, values, again, navigate] = useUnit([$forgotSent, forgotForm.$values, forgotAgain, navigationRequested]);
   return (
     <Panel nav={nav} data-testid="forgot-panel">
       <PageHeader backTo={pathFor('auth-login')}>{t('forgot.title')}</PageHeader>
@@ -46,22 +39,12 @@ export function ForgotPasswordPage({ nav }: { nav: string }) {
         ) : (
           <>
             <AuthIntro icon={<Icon56KeyOutline className={styles.accent} />} title={t('forgot.heading')} text={t('forgot.text')} />
-            <form
-              noValidate
-              onSubmit={(event) => {
-                event.preventDefault();
-                submit();
-              }}
-              data-testid="forgot-form"
-            >
+            <ModelForm form={forgotForm} testId="forgot-form">
               <TextField form={forgotForm} name="email" type="email" inputMode="email" autoComplete="email" label={t('fields.email')} testId="forgot-email" />
-              <FormFailure form={forgotForm} fields={['email']} />
-              <FormItem>
-                <Button type="submit" size="l" stretched loading={pending} data-testid="forgot-submit">
-                  {t('forgot.submit')}
-                </Button>
-              </FormItem>
-            </form>
+              <FormFooter form={forgotForm} fields={['email']} testId="forgot-submit">
+                {t('forgot.submit')}
+              </FormFooter>
+            </ModelForm>
           </>
         )}
       </Group>

@@ -1,10 +1,10 @@
-import { Button, Checkbox, Footnote, FormItem, Group, Panel, Spacing, Subhead } from '@vkontakte/vkui';
+import { Checkbox, Footnote, FormItem, Group, Panel, Spacing, Subhead } from '@vkontakte/vkui';
 import { useUnit } from 'effector-react';
 import { Trans, useTranslation } from 'react-i18next';
 import { $isGuest } from '../../../entities/user';
 import { OAuthAlternative } from '../../../features/oauth-login';
 import { StartAsGuestButton } from '../../../features/start-as-guest';
-import { FormFailure, TextField } from '../../../shared/form';
+import { FormFooter, ModelForm, TextField } from '../../../shared/form';
 import { AuthIntro, PageHeader, RouteLink } from '../../../shared/ui';
 import { loginForm } from '../model';
 import styles from '../../../shared/ui/AuthForm.module.css';
@@ -13,20 +13,13 @@ import { pathFor } from '../../../shared/config';
 
 export function LoginPage({ nav }: { nav: string }) {
   const { t } = useTranslation('auth');
-  const [values, pending, change, submit, guest] = useUnit([loginForm.$values, loginForm.$pending, loginForm.fieldChanged, loginForm.submitted, $isGuest]);
+  const [values, change, guest] = useUnit([loginForm.$values, loginForm.fieldChanged, $isGuest]);
   return (
     <Panel nav={nav} data-testid="login-panel">
       <PageHeader backTo={pathFor('main')}>{t('login.title')}</PageHeader>
       <Group>
         <AuthIntro title={t('login.heading')} text={guest ? t('login.guestKeeps') : t('login.text')} />
-        <form
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            submit();
-          }}
-          data-testid="login-form"
-        >
+        <ModelForm form={loginForm} testId="login-form">
           <TextField form={loginForm} name="email" type="email" inputMode="email" autoComplete="email" label={t('fields.email')} testId="login-email" />
           <TextField form={loginForm} name="password" type="password" autoComplete="current-password" label={t('fields.password')} testId="login-password" />
           <FormItem>
@@ -45,13 +38,10 @@ export function LoginPage({ nav }: { nav: string }) {
               </Subhead>
             </div>
           </FormItem>
-          <FormFailure form={loginForm} fields={['email', 'password']} />
-          <FormItem>
-            <Button type="submit" size="l" stretched loading={pending} data-testid="login-submit">
-              {t('login.submit')}
-            </Button>
-          </FormItem>
-        </form>
+          <FormFooter form={loginForm} fields={['email', 'password']} testId="login-submit">
+            {t('login.submit')}
+          </FormFooter>
+        </ModelForm>
         <OAuthAlternative />
         <Spacing size={16} />
         <Footnote className={styles.centered}>
