@@ -19,7 +19,7 @@ import {
   type FeedMeta,
 } from '../../entities/feed';
 import { $user } from '../../entities/user';
-import { NetworkError, toApiError, type ApiError } from '../../shared/api';
+import { createApiEffect, toApiError, type ApiError } from '../../shared/api';
 import { decisionQueue } from './queue';
 import { newDecisionId } from './decision-id';
 import { $myPendingDecisions, decisionQueued, flushDecisionsRequested, isOfflineNow, pendingRefused, sendPendingFx, type PendingDecision } from './outbox';
@@ -60,16 +60,16 @@ const enqueue = decisionQueue;
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 const RETRY_STATUSES = new Set([502, 503, 504]);
 
+/** No answer (the network failed) or a gateway's: the same UUID may be sent again. Takes a thrown error or an ApiError. */
 function isRetryable(error: unknown): boolean {
-  if (error instanceof NetworkError) return true;
   const api = toApiError(error);
-  return api.kind === 'http' && RETRY_STATUSES.has(api.status);
+  return api.kind === 'offline' || (api.kind === 'http' && RETRY_STATUSES.has(api.status));
 }
 
 /** One decision, re-sent with the same UUID while the network fails. */
 export const decideFx = attach({
   source: $retryDelays,
-  effect: createEffect(async ({ delays, sent }: { delays: readonly number[]; sent: Sent }): Promise<DecisionResult> =>
+  effect: createApiEffect(async ({ delays, sent }: { delays: readonly number[]; sent: Sent }): Promise<DecisionResult> =>
     enqueue(async () => {
       for (let attempt = 0; ; attempt++) {
         try {
@@ -88,7 +88,7 @@ export const decideFx = attach({
   mapParams: (sent: Sent, delays) => ({ delays, sent }),
 });
 
-export const undoFx = createEffect(async (last: LastDecision) => enqueue(() => postUndo(last.id)));
+export const undoFx = createApiEffect((last: LastDecision) => enqueue(() => postUndo(last.id)));
 
 /**
  * Decisions that never got an answer, by card: deciding the same card the same way again re-uses the id, so if the
@@ -112,14 +112,11 @@ export const $lastDecision = createStore<LastDecision | null>(null)
 
 /** Why the last decision was refused (412); no-steps also shows as the empty state. */
 export const $block = createStore<BlockCode | null>(null)
-  .on(decideFx.failData, (current, error) => {
-    const api = toApiError(error);
-    return api.kind === 'http' && api.status === 412 && isBlockCode(api.code) ? api.code : current;
-  })
+  .on(decideFx.failData, (current, error) => (error.kind === 'http' && error.status === 412 && isBlockCode(error.code) ? error.code : current))
   .reset(blockDismissed);
 /** A refusal other than a 412 limit (offline after retries, a server fault): the card is back, shown once. */
 export const $lastFailure = createStore<ApiError | null>(null)
-  .on(decideFx.failData, (_, error) => toApiError(error))
+  .on(decideFx.failData, (_, error) => error)
   .reset(decideFx);
 
 export const $undoPending = undoFx.pending;
@@ -154,14 +151,14 @@ const queuedNow = sample({ clock: decided, source: $user, filter: () => isOfflin
 const queuedAfterFailure = sample({
   clock: decideFx.fail,
   source: $user,
-  filter: (user, { error }) => user !== null && error instanceof NetworkError,
+  filter: (user, { error }) => user !== null && error.kind === 'offline',
   fn: (user, { params }) => toOutbox(user, params),
 });
 sample({ clock: [queuedNow, queuedAfterFailure], target: decisionQueued });
 /** A decision has just been kept for later (the page says so once). */
 export const decisionKeptOffline = sample({ clock: [queuedNow, queuedAfterFailure] });
 // A decision that went to the outbox stays counted as spent until the outbox has sent it.
-sample({ clock: decideFx.finally, filter: (outcome) => !(outcome.status === 'fail' && outcome.error instanceof NetworkError), target: decisionSettled });
+sample({ clock: decideFx.finally, filter: (outcome) => !(outcome.status === 'fail' && outcome.error.kind === 'offline'), target: decisionSettled });
 sample({ clock: decideFx.doneData, fn: (result) => ({ moves: result.moves }), target: movesReceived });
 sample({
   clock: decideFx.done,
@@ -174,10 +171,7 @@ sample({
 // offline in the outbox does not.
 sample({
   clock: decideFx.fail,
-  filter: ({ error }) => {
-    const api = toApiError(error);
-    return api.kind !== 'offline' && !(api.kind === 'http' && (api.status === 404 || api.status === 401 || api.status === 409));
-  },
+  filter: ({ error }) => error.kind !== 'offline' && !(error.kind === 'http' && (error.status === 404 || error.status === 401 || error.status === 409)),
   fn: ({ params }) => params.card,
   target: cardReturned,
 });
@@ -185,7 +179,7 @@ sample({
 sample({
   clock: decideFx.failData,
   source: $moves,
-  filter: (moves, error) => moves !== null && toApiError(error).kind === 'http' && (error as { code?: string }).code === 'no-steps',
+  filter: (moves, error) => moves !== null && error.kind === 'http' && error.code === 'no-steps',
   fn: (moves) => ({ moves: { ...moves!, used: moves!.total, left: 0 } }),
   target: movesReceived,
 });
@@ -214,12 +208,11 @@ sample({
 });
 // Refused by a limit on the way back: the card returns, and the limit explains itself as if just decided.
 sample({ clock: pendingRefused, filter: ({ error }) => error.kind === 'http' && error.status === 412, fn: ({ params }) => params.card, target: cardReturned });
-sample({
+const pendingBlocked = sample({
   clock: pendingRefused,
-  filter: ({ error }) => error.kind === 'http' && error.status === 412 && isBlockCode(error.code),
-  fn: ({ error }) => (error as { code: BlockCode }).code,
-  target: $block,
+  fn: ({ error }) => (error.kind === 'http' && error.status === 412 && isBlockCode(error.code) ? error.code : null),
 });
+sample({ clock: pendingBlocked, filter: (code): code is BlockCode => code !== null, target: $block });
 
 // After a reload the outbox's cards stay out of the stack and their moves stay spent.
 const $restoredIds = createStore<readonly string[]>([]).on(decisionQueued, (ids, d) => [...ids, d.id]);

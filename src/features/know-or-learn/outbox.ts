@@ -2,7 +2,7 @@ import { createEffect, createEvent, createStore, sample } from 'effector';
 import type { Card, Decision } from '../../entities/card';
 import { postDecision, type DecisionResult } from '../../entities/feed';
 import { $user } from '../../entities/user';
-import { toApiError, type ApiError } from '../../shared/api';
+import { createApiEffect, type ApiError } from '../../shared/api';
 import { callUnit } from '../../shared/lib/scope';
 import { readItem, STORAGE_KEYS, writeItem } from '../../shared/storage';
 import { decisionQueue } from './queue';
@@ -55,13 +55,9 @@ export const $myPendingDecisions = sample({
   fn: ({ list, userId }) => list.filter((d) => d.userId === userId),
 });
 
-export const sendPendingFx = createEffect<PendingDecision, DecisionResult, ApiError>(async (pending) => {
-  try {
-    return await decisionQueue(() => postDecision(pending.card.id, { id: pending.id, decision: pending.decision }));
-  } catch (error) {
-    throw toApiError(error);
-  }
-});
+export const sendPendingFx = createApiEffect((pending: PendingDecision): Promise<DecisionResult> =>
+  decisionQueue(() => postDecision(pending.card.id, { id: pending.id, decision: pending.decision })),
+);
 const persistFx = createEffect((list: PendingDecision[]) => writeItem(STORAGE_KEYS.pendingDecisions, JSON.stringify(list)));
 /** The first wait before sending again; each later one is three times longer (5 s, 15 s, 45 s, 135 s). */
 export const $pendingRetryMs = createStore(5000, { serialize: 'ignore' });

@@ -33,7 +33,7 @@ sample({
 sample({ clock: decisionKeptOffline, target: keptOfflineFx });
 sample({
   clock: undoFx.failData,
-  filter: (error) => (error as { code?: string }).code === 'undo-unavailable',
+  filter: (error) => error.kind === 'http' && error.code === 'undo-unavailable',
   target: undoRefusedFx,
 });
 sample({ clock: levelUpFx.done, fn: ({ params }) => params, target: leveledUpFx });
