@@ -124,15 +124,20 @@ export const $undoPending = undoFx.pending;
 // Anonymous: nothing is sent.
 sample({ clock: decideRequested, source: $user, filter: (user) => user === null, fn: (_, pending) => pending, target: sessionNeeded });
 
-const decided = sample({
+// The decision's UUID: the unsent one of this card and choice (a replay the server recognises), else a new one — made
+// in an effect, so sample stays pure and a test can give its own ids.
+const identifyFx = createEffect(({ input, reuse }: { input: DecideInput; reuse: string | null }): Sent => ({ ...input, id: reuse ?? newDecisionId() }));
+sample({
   clock: decideRequested,
   source: { user: $user, out: $outOfMoves, unsent: $unsent },
   filter: ({ user, out }) => user !== null && !out,
-  fn: ({ unsent }, input): Sent => {
+  fn: ({ unsent }, input) => {
     const earlier = unsent[input.card.id];
-    return { ...input, id: earlier && earlier.decision === input.decision ? earlier.id : newDecisionId() };
+    return { input, reuse: earlier && earlier.decision === input.decision ? earlier.id : null };
   },
+  target: identifyFx,
 });
+const decided = identifyFx.doneData;
 // No moves left: the card stays, the empty state explains.
 sample({
   clock: decideRequested,
