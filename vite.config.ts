@@ -8,6 +8,7 @@ import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { preloadStart } from './scripts/vite/preload-start';
 import { precompress } from './scripts/vite/precompress';
+import { shellOnly } from './scripts/vite/shell-manifest';
 import { vkuiSlim } from './scripts/vite/vkui-slim';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
@@ -65,9 +66,7 @@ export default defineConfig(({ mode }) => {
       disable: vk,
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
-        // Shell-only precache (scripts/vite/shell-manifest.ts) is off: a tab opened offline could not load the lazy
-        // training chunk when it was fetched before the first worker took control (e2e learning journey). Until the
-        // run-time warm-up covers that, every built file is precached as before.
+        manifestTransforms: [shellOnly(join(import.meta.dirname, outDir))],
       },
     }),
     preloadStart(),

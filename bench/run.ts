@@ -27,11 +27,13 @@ const { values } = parseArgs({
     connections: { type: 'string', default: '8' },
     skip: { type: 'string', default: '' },
     runs: { type: 'string', default: '3' },
+    // A fixed port for a shared machine where each user of it has its own range; otherwise one drawn at random.
+    port: { type: 'string' },
   },
 });
 const skip = new Set(values.skip!.split(',').filter(Boolean));
 const dbPath = resolve(values.db!);
-const port = 18080 + Math.floor(Math.random() * 1000);
+const port = values.port ? Number(values.port) : 18080 + Math.floor(Math.random() * 1000);
 const base = `http://127.0.0.1:${port}`;
 
 if (!values.reuse || !existsSync(dbPath)) {

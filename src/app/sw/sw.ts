@@ -29,11 +29,18 @@ clientsClaim();
 // Deep links (/cards/123) open the precached shell; API and other server paths never do.
 registerRoute(new NavigationRoute(createHandlerBoundToURL('index.html'), { denylist: SW_NAVIGATION_DENYLIST }));
 
+// The server answers files with `Vary: Origin, Accept-Encoding` (CORS, precompressed copies). The Cache API honours
+// Vary when matching, so a chunk stored from one kind of request (the page's warm-up, a <link rel=modulepreload>) was
+// not found for another (a module import with its Origin header) and an offline tab failed to load it although it was
+// in the cache. What is stored is the decoded body of a same-origin file, the same for every such request: ignore Vary.
+const matchOptions: CacheQueryOptions = { ignoreVary: true };
+
 // Hashed build files never change under their name: cache-first, kept for old pages until expiry.
 registerRoute(
   ({ url, request }) => url.origin === self.location.origin && url.pathname.startsWith('/assets/') && (request.destination === 'script' || request.destination === 'style' || request.destination === 'font' || request.destination === 'image'),
   new CacheFirst({
     cacheName: SW_CACHES.assets,
+    matchOptions,
     plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 60 * 24 * 3600 })],
   }),
 );
@@ -43,6 +50,7 @@ registerRoute(
   ({ url }) => url.origin === self.location.origin && (url.pathname.startsWith('/photos/') || url.pathname.startsWith('/uploads/')),
   new CacheFirst({
     cacheName: SW_CACHES.photos,
+    matchOptions,
     plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: 600, maxAgeSeconds: 60 * 24 * 3600, purgeOnQuotaError: true })],
   }),
 );
