@@ -4,9 +4,10 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, loadEnv } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { preloadStart } from './scripts/vite/preload-start';
+import { earlySession } from './scripts/vite/early-session';
 import { precompress } from './scripts/vite/precompress';
 import { shellOnly } from './scripts/vite/shell-manifest';
 import { vkuiSlim } from './scripts/vite/vkui-slim';
@@ -70,6 +71,8 @@ export default defineConfig(({ mode }) => {
       },
     }),
     preloadStart(),
+    // The session request starts with the page (the web build on its own server only).
+    ...(vk || loadEnv(mode, process.cwd(), 'VITE_').VITE_API_URL ? [] : [earlySession(`${pkg.version}+${hash}`)]),
     // VK hosting serves files as they are: compressed copies would only be uploaded for nothing.
     ...(vk ? [] : [precompress()]),
   ],

@@ -211,9 +211,10 @@ if (existsSync(viteManifest)) {
   const shellJs = gz(filesOf(shell, 'js'));
   console.log(`\nClient initial load (gzip -9): shell (index.html) JS ${kib(shellJs)}, CSS ${kib(gz(filesOf(shell, 'css')))}`);
   const screens: Array<[string, string]> = [
-    ['/ (feed stack)', 'src/pages/feed/ui/FeedPage.tsx'],
-    ['/feeds/main (collections)', 'src/pages/feed/ui/FeedCollectionPage.tsx'],
-    ['/ new visitor (tour)', 'src/pages/welcome/index.ts'],
+    // `/feeds/main` is the stack's other address: the guards send it to `/` before anything renders.
+    ['/, /feeds/main (stack)', 'src/pages/feed/ui/FeedPage.tsx'],
+    ['new visitor there (tour)', 'src/pages/welcome/index.ts'],
+    ['/feeds/base… (collections)', 'src/pages/feed/ui/FeedCollectionPage.tsx'],
   ];
   for (const [name, key] of screens) {
     if (!manifest[key]) continue;

@@ -4,7 +4,7 @@
  */
 import '@vkontakte/vkui/dist/cssm/styles/themes.css';
 import './global.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'effector-react';
 import { detectCurrentPlatform } from '../shared/platform';
@@ -22,13 +22,18 @@ async function bootstrap(): Promise<void> {
 
   const container = document.getElementById('app');
   if (!container) throw new Error('#app is missing from index.html');
-  createRoot(container).render(
-    <StrictMode>
-      <Provider value={scope}>
-        <AppConfig router={router} />
-      </Provider>
-    </StrictMode>,
-  );
+  const root = createRoot(container);
+  // As a transition the first render yields to the browser every few milliseconds instead of holding the main thread
+  // for the whole tree (hundreds of milliseconds on a phone): taps and the preloader's frames go through meanwhile.
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <Provider value={scope}>
+          <AppConfig router={router} />
+        </Provider>
+      </StrictMode>,
+    );
+  });
   void registerServiceWorker(platform.platform);
 }
 

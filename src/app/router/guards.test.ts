@@ -32,6 +32,12 @@ describe('navigation rules (spec §2)', () => {
     expect(decideNavigation(ctx('show-card', '/cards/5', first))).toEqual({ type: 'allow' });
   });
 
+  it('sends /feeds/main to the stack before anything renders, other collections stay', () => {
+    expect(decideNavigation(ctx('feed', '/feeds/main', { sessionKnown: false }))).toEqual({ type: 'redirect', to: '/' });
+    expect(decideNavigation(ctx('feed', '/feeds/main/', { onboarded: true }))).toEqual({ type: 'redirect', to: '/' });
+    expect(decideNavigation(ctx('feed', '/feeds/base', { sessionKnown: false }))).toEqual({ type: 'allow' });
+  });
+
   it('leads a closed tour to the feed and opens it when asked for again', () => {
     for (const [name, path] of [['welcome', '/welcome'], ['welcome2', '/welcome2'], ['welcome3', '/welcome3']]) {
       expect(decideNavigation(ctx(name!, path!, { onboarded: true, tourClosed: true }))).toEqual({ type: 'redirect', to: '/' });

@@ -47,6 +47,9 @@ export function decideNavigation(ctx: GuardContext): GuardDecision {
   if (new URLSearchParams(ctx.search).has('version')) return { type: 'redirect', to: INDEX_PATH };
   const { route, user } = ctx;
   if (!route) return ALLOW;
+  // `/feeds/main` is the stack's other address (the main feed has no collection view of its own): sent on before
+  // anything renders, so the collections screen and its chunk are not loaded only to leave them (issue 13).
+  if (route.name === 'feed' && /^\/feeds\/main\/?$/.test(ctx.pathname)) return { type: 'redirect', to: INDEX_PATH };
   // Issue 7: a new visitor (or a new user, e.g. signed in by VK at launch) opening the app first sees the tour.
   if (route.name === 'main' && ctx.onboarded === false) {
     if (!ctx.sessionKnown) return WAIT;

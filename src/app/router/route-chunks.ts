@@ -1,6 +1,6 @@
 /**
  * The first screen's own chunk, fetched by the entry beside the app shell (src/app/main.tsx): the feed stack for
- * `/` and `/selection`, the collections for `/feeds/…`, the tour for a visitor not yet through it here (the guards
+ * `/`, `/selection` and `/feeds/main`, the collections for `/feeds/…`, the tour for a visitor not yet through it here (the guards
  * send them there from `/`). Every screen is lazy (./pages.tsx wraps these same loaders), so the shell index.html
  * names carries none; this module stays tiny because the entry imports it before React exists.
  */
@@ -13,7 +13,8 @@ export const loadWelcomePage = () => import('../../pages/welcome').then((m) => m
 export function preloadFirstScreen(pathname: string, onboarded: boolean): void {
   const path = pathname.replace(/\/+$/, '') || '/';
   let load: (() => Promise<unknown>) | null = null;
-  if (path === '/' || path === '/selection') load = onboarded ? loadFeedPage : loadWelcomePage;
+  // `/feeds/main` is the stack's other address (the guards send it to `/`).
+  if (path === '/' || path === '/selection' || path === '/feeds/main') load = onboarded ? loadFeedPage : loadWelcomePage;
   else if (path.startsWith('/feeds/')) load = loadFeedCollectionPage;
   load?.().catch(() => undefined);
 }

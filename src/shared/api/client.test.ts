@@ -189,6 +189,27 @@ describe('status catalogue', () => {
     expect(replaceLocation).toHaveBeenCalledWith('/?version=2.3.0');
   });
 
+  it('answers the first GET user from the request index.html started early, once; the next one asks the server', async () => {
+    const stub = installFetchStub({ 'GET /api/v1/user': () => json(200, { data: { id: 2, name: 'Server' } }) });
+    window.__slovoUser = Promise.resolve(json(200, { data: { id: 1, name: 'Early' } }));
+    await expect(fetchUser()).resolves.toMatchObject({ id: 1, name: 'Early' });
+    expect(stub.calls('GET', '/api/v1/user')).toHaveLength(0);
+    expect(window.__slovoUser).toBeUndefined();
+    await expect(fetchUser()).resolves.toMatchObject({ id: 2, name: 'Server' });
+    expect(stub.calls('GET', '/api/v1/user')).toHaveLength(1);
+    // An early answer goes through the same hooks: 401 is an anonymous visitor, not a reset.
+    const spy = vi.fn();
+    const sub = unauthorized.watch(spy);
+    window.__slovoUser = Promise.resolve(json(401, { message: 'Unauthenticated.' }));
+    await expect(fetchUser()).resolves.toBeNull();
+    expect(spy).not.toHaveBeenCalled();
+    sub.unsubscribe();
+    // The early request failed (offline at load): the app asks itself.
+    window.__slovoUser = Promise.resolve(null);
+    await expect(fetchUser()).resolves.toMatchObject({ id: 2 });
+    expect(stub.calls('GET', '/api/v1/user')).toHaveLength(2);
+  });
+
   it('on 401 signals the session reset, but not for the anonymous GET user check', async () => {
     installFetchStub({
       'GET /api/v1/user/progress': () => json(401, { message: 'Unauthenticated.' }),
