@@ -81,6 +81,25 @@ describe('session', () => {
     expect(scope.getState($sessionStatus)).toBe('ready');
   });
 
+  it('offline, waits for the encrypted copy before settling even when the request fails first', async () => {
+    let release: (user: UserDto) => void = () => undefined;
+    const { scope } = makeScope({
+      restore: () => new Promise((resolve) => (release = resolve)),
+      fetchUser: async () => {
+        throw new Error('offline');
+      },
+    });
+    const started = allSettled(appStarted, { scope });
+    await vi.waitFor(() => expect(scope.getState($sessionStatus)).toBe('unknown'));
+    await new Promise((r) => setTimeout(r, 0));
+    // The request has failed; the session is still undecided while the copy is being read (the guards wait).
+    expect(scope.getState($sessionStatus)).toBe('unknown');
+    release(anna);
+    await started;
+    expect(scope.getState($user)).toEqual(anna);
+    expect(scope.getState($sessionStatus)).toBe('ready');
+  });
+
   it('prefers the server answer over a late restore', async () => {
     const { scope } = makeScope({
       restore: () => new Promise((resolve) => setTimeout(() => resolve(guest), 20)),

@@ -147,12 +147,20 @@ sample({
 });
 // Offline or a broken server: keep whatever was restored, but stop waiting for it. A rejected VK token waits for the
 // VK login instead.
-sample({
+const fetchSettles = sample({
   clock: fetchUserFx.finally,
   source: $resumingVkToken,
   filter: (resuming, result) => !(resuming && result.status === 'done' && result.result === null),
-  target: sessionSettled,
+  fn: (_, result) => result.status,
 });
+// A failed GET user settles the session with the encrypted copy, so it waits until that copy has been read: offline,
+// the request can fail (at once, or already in index.html's early request) before the copy is decrypted, and a
+// signed-in learner would be sent to the login page.
+const $restoreFinished = createStore(false).on(restoreUserFx.finally, () => true);
+const $settleAfterRestore = createStore(false).reset(sessionSettled);
+sample({ clock: fetchSettles, source: $restoreFinished, filter: (restored, status) => restored || status === 'done', target: sessionSettled });
+sample({ clock: fetchSettles, source: $restoreFinished, filter: (restored, status) => !restored && status === 'fail', fn: () => true, target: $settleAfterRestore });
+sample({ clock: restoreUserFx.finally, source: $settleAfterRestore, filter: Boolean, target: sessionSettled });
 
 sample({ clock: fetchUserFx.doneData, filter: (user) => user !== null, target: fetchProgressFx });
 
