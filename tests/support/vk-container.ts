@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { FrameLocator } from 'playwright-core';
 import type { AddressInfo } from 'node:net';
+import { poll } from './journey';
 import { signLaunchParams } from './vk-sign';
 
 export const TEST_VK_APP_ID = 51234567;
@@ -102,15 +103,23 @@ window.addEventListener('message', (e) => {
  * is shown to it unless the frame could keep the "seen" mark the test browser sets: whether a cross-site frame gets
  * storage depends on Chromium's third-party storage rules, so both ways are expected. Skipping the tour saves the
  * default goal on the user: it is never shown again.
+ *
+ * The tour's Skip can be seen and then, for a moment, not be in the page (its panel mounting while VKUI's View
+ * settles): a single look-then-tap read that moment as "no tour" and waited for a feed that never came (1 run in 5).
+ * So the helper keeps looking until the feed is there, tapping Skip each time it finds the tour; click() itself waits
+ * until the button can take the tap, and a tap on a button that went away meanwhile is simply tried again.
  */
 export async function reachVkFeed(frame: FrameLocator): Promise<void> {
   const feed = frame.getByTestId('feed-panel');
   const skip = frame.getByTestId('onboarding-skip');
   // The app's cold start inside the frame: under the full suite's load it has taken more than the default 30 s.
   await feed.or(skip).first().waitFor({ timeout: 60_000 });
-  // One tap. The tour's panel can be attached but not yet on screen (the misc view mounting under load): an instant
-  // visibility check then saw neither and tapped nothing, which is how the one-tap journeys failed on CI. click()
-  // waits until the button can take the tap.
-  if ((await skip.count()) > 0) await skip.click();
-  await feed.waitFor();
+  await poll(
+    async () => {
+      if (await feed.isVisible()) return 'feed';
+      if (await skip.isVisible()) await skip.click({ timeout: 5_000 }).catch(() => undefined);
+      return 'tour';
+    },
+    { timeout: 60_000, message: 'the feed after the tour was skipped' },
+  ).toBe('feed');
 }
