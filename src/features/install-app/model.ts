@@ -51,24 +51,28 @@ export const $iosHelpOpen = createStore(false)
   .reset(appInstalled);
 
 const BARE_PATHS: ReadonlySet<string> = new Set(ROUTES.filter((r) => (r as RouteDef).bare).map((r) => r.path));
-const offerFx = createEffect((state: InstallPromptState) => {
-  const next = afterOffer(state, new Date());
+/** The rule reads the clock, so the time is taken here, in the effect, not in a sample's filter: null when not now. */
+const offerFx = createEffect((state: InstallPromptState): InstallPromptState | null => {
+  const now = new Date();
+  if (!mayOffer(state, now)) return null;
+  const next = afterOffer(state, now);
   saveInstallPrompt(next);
   return next;
 });
-const $offeredHere = createStore(false).on(offerFx, () => true);
+const offered = sample({ clock: offerFx.doneData, filter: (next): next is InstallPromptState => next !== null });
+const $offeredHere = createStore(false).on(offered, () => true);
 
 // Offer once per page life when the rule allows it, the app can be installed here, and the screen is not the tour.
 sample({
   clock: [startFx.done, promptCaptured, $currentRoute.updates],
-  source: { state: $promptState, mode: $installMode, offered: $offeredHere, route: $currentRoute },
-  filter: ({ state, mode, offered, route }) =>
-    state !== null && route !== null && !offered && (mode === 'prompt' || mode === 'ios') && !BARE_PATHS.has(route.pathname) && mayOffer(state, new Date()),
+  source: { state: $promptState, mode: $installMode, offered: $offeredHere, asking: offerFx.pending, route: $currentRoute },
+  filter: ({ state, mode, offered, asking, route }) =>
+    state !== null && route !== null && !offered && !asking && (mode === 'prompt' || mode === 'ios') && !BARE_PATHS.has(route.pathname),
   fn: ({ state }) => state!,
   target: offerFx,
 });
-sample({ clock: offerFx.doneData, target: $promptState });
-sample({ clock: offerFx.done, fn: () => true, target: $offerVisible });
+sample({ clock: offered, target: $promptState });
+sample({ clock: offered, fn: () => true, target: $offerVisible });
 
 /** The one use of the held prompt: the browser's own dialog, then what the learner chose. */
 export const promptFx = createEffect(async (event: BeforeInstallPromptEvent) => {
