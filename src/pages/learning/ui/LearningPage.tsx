@@ -283,13 +283,16 @@ export function LearningPage({ nav }: { nav: string }) {
       )}
 
       <AppRootPortal usePortal>
-        <LearningSettingsModal
-          open={settingsOpen}
-          onClose={() => setSettingsOpen(false)}
-          vacation={stats?.vacation ?? false}
-          retention={stats?.retention.requested ?? 0.9}
-          onChange={on.settingsChanged}
-        />
+        {/* The settings show the server's values, so they wait for the stats (no client copy of the defaults). */}
+        {stats ? (
+          <LearningSettingsModal
+            open={settingsOpen}
+            onClose={() => setSettingsOpen(false)}
+            vacation={stats.vacation}
+            retention={stats.retention.requested}
+            onChange={on.settingsChanged}
+          />
+        ) : null}
         <SelectionTour
           open={tourOpen}
           onClose={closeTour}
