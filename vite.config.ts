@@ -24,6 +24,8 @@ function buildHash(): string {
 }
 
 const hash = buildHash();
+/** What the client sends as X-Version, and so what index.html's early session request sends too. */
+const appVersion = `${pkg.version}+${hash}`;
 
 /**
  * vk-bridge 2.x lists a UMD bundle under "browser", which the bundler prefers; its CommonJS interop then hands us the
@@ -72,7 +74,7 @@ export default defineConfig(({ mode }) => {
     }),
     preloadStart(),
     // The session request starts with the page (the web build on its own server only).
-    ...(vk || loadEnv(mode, process.cwd(), 'VITE_').VITE_API_URL ? [] : [earlySession(`${pkg.version}+${hash}`)]),
+    ...(vk || loadEnv(mode, process.cwd(), 'VITE_').VITE_API_URL ? [] : [earlySession(appVersion)]),
     // VK hosting serves files as they are: compressed copies would only be uploaded for nothing.
     ...(vk ? [] : [precompress()]),
   ],
@@ -84,7 +86,7 @@ export default defineConfig(({ mode }) => {
   },
   define: {
     __VK_BUILD__: JSON.stringify(vk),
-    __APP_VERSION__: JSON.stringify(`${pkg.version}+${hash}`),
+    __APP_VERSION__: JSON.stringify(appVersion),
   },
   server: { host: '127.0.0.1', port: 5173, proxy },
   preview: { proxy },
