@@ -7,20 +7,24 @@
  * Measure on at least two seeds (3 is the one the goals test asserts, 11 the check): 240 learners a seed move a
  * figure by about 3 points. The minutes are the per-item time model's (simulated-learners.ts, docs/decisions.md);
  * `--db` adds the real ones: the finished tests in the configured database (DATABASE_URL or the SQLite default),
- * their length from start to result and the time between answers, by the server's clock.
+ * their length from start to result and the time between answers, by the server's clock. `--detail` says where the
+ * misses come from: per kind and true level, the share named exactly, one below and one above; whether the ranges
+ * that missed lay above or below the true size; and the range's coverage per stated confidence and per reported level
+ * (what the test can see when it states a confidence).
  */
 import { parseArgs } from 'node:util';
 import { parseConfig } from '../server/config/env';
 import { createDb } from '../server/db/database';
 import type { TestState } from '../server/modules/level-test/engine';
-import { KINDS, type Kind, simulate } from '../server/modules/level-test/simulated-learners';
+import { KINDS, type Kind, type LearnerOutcome, simulateLearners, summarise } from '../server/modules/level-test/simulated-learners';
 
 const { values } = parseArgs({
-  options: { learners: { type: 'string', default: '600' }, seed: { type: 'string', default: '1' }, kinds: { type: 'string', default: '' }, db: { type: 'boolean', default: false } },
+  options: { learners: { type: 'string', default: '600' }, seed: { type: 'string', default: '1' }, kinds: { type: 'string', default: '' }, db: { type: 'boolean', default: false }, detail: { type: 'boolean', default: false } },
 });
 const kinds = values.kinds ? (values.kinds.split(',').filter((k) => (KINDS as readonly string[]).includes(k)) as Kind[]) : KINDS;
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`.padStart(7);
-const figures = simulate(Number(values.learners), Number(values.seed), kinds);
+const outcomes = simulateLearners(Number(values.learners), Number(values.seed), kinds);
+const figures = kinds.map((kind) => summarise(kind, outcomes.filter((o) => o.kind === kind)));
 console.log(`seed ${values.seed}, ${values.learners} learners a kind`);
 console.log(`kind          runs   exact  within1  offset  range covers (stated)  median items  longest  median minutes  novices named`);
 for (const f of figures) {
@@ -34,6 +38,39 @@ console.log(`${'all'.padEnd(13)} ${String(runs).padStart(4)} ${pct(mean('exact')
 const novices = figures.reduce((s, f) => s + f.novices, 0);
 const named = figures.reduce((s, f) => s + f.novicesNamed, 0);
 console.log(`true novices (any kind) called novice: ${named}/${novices}${novices ? ` (${pct(named / novices).trim()})` : ''}`);
+
+if (values.detail) {
+  // Where the misses come from: per kind and true level, how often the test named it, one below, one above; and
+  // whether the ranges that missed were too high or too low (bias) or missed by little (width).
+  const order = ['novice', 'a1', 'a2', 'b1', 'b2', 'c1', 'c2'];
+  for (const kind of kinds) {
+    const mine = outcomes.filter((o) => o.kind === kind);
+    const cells = order
+      .map((lv) => {
+        const at = mine.filter((o) => o.trueLevel === lv);
+        if (!at.length) return '';
+        const d = at.map((o) => order.indexOf(o.level) - order.indexOf(lv));
+        const share = (f: (x: number) => boolean) => Math.round((100 * d.filter(f).length) / at.length);
+        return `${lv} ${at.length}: ${share((x) => x === 0)}% (−${share((x) => x < 0)} +${share((x) => x > 0)})`;
+      })
+      .filter(Boolean);
+    const low = mine.filter((o) => o.trueSize < o.vocabulary.low);
+    const high = mine.filter((o) => o.trueSize > o.vocabulary.high);
+    const relWidth = mine.map((o) => (o.vocabulary.high - o.vocabulary.low) / Math.max(o.trueSize, 50)).sort((a, b) => a - b);
+    console.log(`${kind.padEnd(13)} exact by true level: ${cells.join(', ')}`);
+    console.log(`${''.padEnd(13)} range misses: true size under the range ${pct(low.length / mine.length).trim()}, over it ${pct(high.length / mine.length).trim()}; median width ${pct(relWidth[Math.floor(relWidth.length / 2)]!).trim()} of the true size`);
+  }
+  // Calibration by what the test can see: coverage per stated confidence and per reported level.
+  const coverageOf = (xs: LearnerOutcome[]) => xs.filter((o) => o.trueSize >= o.vocabulary.low && o.trueSize <= o.vocabulary.high).length / xs.length;
+  for (const c of [...new Set(outcomes.map((o) => o.vocabulary.confidence))].sort()) {
+    const xs = outcomes.filter((o) => o.vocabulary.confidence === c);
+    console.log(`stated ${c}: ${xs.length} results, range covers ${pct(coverageOf(xs)).trim()}`);
+  }
+  for (const lv of order) {
+    const xs = outcomes.filter((o) => o.level === lv);
+    if (xs.length) console.log(`reported ${lv}: ${xs.length} results, range covers ${pct(coverageOf(xs)).trim()} (stated ${pct(xs.reduce((a, o) => a + o.vocabulary.confidence, 0) / xs.length).trim()})`);
+  }
+}
 
 if (values.db) {
   const db = createDb(parseConfig().database);

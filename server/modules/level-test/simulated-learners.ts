@@ -143,42 +143,58 @@ export interface KindFigures {
   novicesNamed: number;
 }
 
+/** One simulated learner's test: their true level and size beside what the test reported. */
+export interface LearnerOutcome {
+  kind: Kind;
+  trueLevel: 'novice' | TestLevel;
+  level: 'novice' | TestLevel;
+  trueSize: number;
+  vocabulary: { value: number; low: number; high: number; confidence: number };
+  items: number;
+  minutes: number;
+}
+
 /**
- * Runs `perKind` learners of each kind through the test (entry points in turn) and sums up. `kinds` narrows the run
- * (npm run bench:level-test -- --kinds flat); a narrower run draws other learners than the full one from the seed.
+ * Runs `perKind` learners of each kind through the test (entry points in turn), one outcome each. `kinds` narrows
+ * the run (npm run bench:level-test -- --kinds flat); a narrower run draws other learners than the full one.
  */
-export function simulate(perKind: number, seed = 1, kinds: readonly Kind[] = KINDS): KindFigures[] {
+export function simulateLearners(perKind: number, seed = 1, kinds: readonly Kind[] = KINDS): LearnerOutcome[] {
   const r = seededRng(seed);
   const entries: Entry[] = ['easy', 'medium', 'hard'];
-  return kinds.map((kind) => {
-    let exact = 0;
-    let within = 0;
-    let offset = 0;
-    let covered = 0;
-    let stated = 0;
-    let novices = 0;
-    let novicesNamed = 0;
-    const lengths: number[] = [];
-    const minutes: number[] = [];
-    for (let i = 0; i < perKind; i++) {
+  return kinds.flatMap((kind) =>
+    Array.from({ length: perKind }, (_, i) => {
       const l = makeLearner(kind, r);
       const res = takeTest(l, entries[i % 3]!, Math.floor(r() * 2 ** 31));
-      const diff = ORDER.indexOf(res.level) - ORDER.indexOf(trueLevel(l));
-      if (diff === 0) exact++;
-      if (Math.abs(diff) <= 1) within++;
-      offset += diff;
-      if (trueLevel(l) === 'novice') {
-        novices++;
-        if (res.level === 'novice') novicesNamed++;
-      }
-      const size = trueSize(l);
-      if (size >= res.vocabulary.low && size <= res.vocabulary.high) covered++;
-      stated += res.vocabulary.confidence;
-      lengths.push(res.answered);
-      minutes.push(res.seconds / 60);
-    }
-    lengths.sort((a, b) => a - b);
-    minutes.sort((a, b) => a - b);
-    return { kind, runs: perKind, exact: exact / perKind, withinOne: within / perKind, meanOffset: offset / perKind, coverage: covered / perKind, stated: stated / perKind, medianItems: lengths[Math.floor(perKind / 2)]!, longestItems: lengths[lengths.length - 1]!, medianMinutes: minutes[Math.floor(perKind / 2)]!, novices, novicesNamed };
-  });
+      return { kind, trueLevel: trueLevel(l), level: res.level, trueSize: trueSize(l), vocabulary: res.vocabulary, items: res.answered, minutes: res.seconds / 60 };
+    }),
+  );
+}
+
+/** The figures of one kind's outcomes. */
+export function summarise(kind: Kind, outcomes: readonly LearnerOutcome[]): KindFigures {
+  const runs = outcomes.length;
+  const diffs = outcomes.map((o) => ORDER.indexOf(o.level) - ORDER.indexOf(o.trueLevel));
+  const covered = outcomes.filter((o) => o.trueSize >= o.vocabulary.low && o.trueSize <= o.vocabulary.high).length;
+  const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(runs / 2)]!;
+  const novices = outcomes.filter((o) => o.trueLevel === 'novice');
+  return {
+    kind,
+    runs,
+    exact: diffs.filter((d) => d === 0).length / runs,
+    withinOne: diffs.filter((d) => Math.abs(d) <= 1).length / runs,
+    meanOffset: diffs.reduce((a, b) => a + b, 0) / runs,
+    coverage: covered / runs,
+    stated: outcomes.reduce((a, o) => a + o.vocabulary.confidence, 0) / runs,
+    medianItems: median(outcomes.map((o) => o.items)),
+    longestItems: Math.max(...outcomes.map((o) => o.items)),
+    medianMinutes: median(outcomes.map((o) => o.minutes)),
+    novices: novices.length,
+    novicesNamed: novices.filter((o) => o.level === 'novice').length,
+  };
+}
+
+/** Runs `perKind` learners of each kind through the test and sums up per kind. */
+export function simulate(perKind: number, seed = 1, kinds: readonly Kind[] = KINDS): KindFigures[] {
+  const outcomes = simulateLearners(perKind, seed, kinds);
+  return kinds.map((kind) => summarise(kind, outcomes.filter((o) => o.kind === kind)));
 }
