@@ -58,6 +58,9 @@ if (values.detail) {
     const high = mine.filter((o) => o.trueSize > o.vocabulary.high);
     const relWidth = mine.map((o) => (o.vocabulary.high - o.vocabulary.low) / Math.max(o.trueSize, 50)).sort((a, b) => a - b);
     console.log(`${kind.padEnd(13)} exact by true level: ${cells.join(', ')}`);
+    const over3 = mine.filter((o) => o.minutes > 3).length / mine.length;
+    const sortedMinutes = mine.map((o) => o.minutes).sort((a, b) => a - b);
+    console.log(`${''.padEnd(13)} tests over 3 minutes (time model): ${pct(over3).trim()}; 90th percentile ${sortedMinutes[Math.floor(mine.length * 0.9)]!.toFixed(1)} min`);
     console.log(`${''.padEnd(13)} range misses: true size under the range ${pct(low.length / mine.length).trim()}, over it ${pct(high.length / mine.length).trim()}; median width ${pct(relWidth[Math.floor(relWidth.length / 2)]!).trim()} of the true size`);
   }
   // Calibration by what the test can see: coverage per stated confidence and per reported level.

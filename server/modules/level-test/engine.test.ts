@@ -3,7 +3,7 @@ import { loadTestItems, seededRng } from '../vocabulary/test-items';
 
 // Accuracy against learners unlike the model: simulated-learners.test.ts and npm run bench:level-test.
 import { answerItem, isFinished, MAX_ITEMS, MIN_ITEMS, nextItem, resultOf, type TestState } from './engine';
-import { CONFIDENCE, GUESS, TEST_LEVELS } from './irt';
+import { CONFIDENCE, CONFIDENCE_NOVICE, GUESS, TEST_LEVELS } from './irt';
 import { makeLearner, takeTest, WORDS } from './simulated-learners';
 
 describe('the adaptive level test', () => {
@@ -74,5 +74,10 @@ describe('the adaptive level test', () => {
     expect(result.vocabulary.high).toBeGreaterThanOrEqual(result.vocabulary.value);
     expect(result.perLevel.map((p) => p.level)).toEqual(TEST_LEVELS);
     expect(GUESS).toBe(0.25);
+    // A learner read as a novice is told how sure the range is for novices: it holds their true size more often than
+    // the 80% of the others (docs/decisions.md, fifth pass).
+    const novice = takeTest(makeLearner('novice', seededRng(78)), 'easy', 78);
+    expect(novice.level).toBe('novice');
+    expect(novice.vocabulary.confidence).toBe(CONFIDENCE_NOVICE);
   });
 });

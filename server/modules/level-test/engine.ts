@@ -18,10 +18,12 @@ export const STOP_WHEN_SURE = 0.8;
 /**
  * From LATE_FROM items on the test stops at a lower certainty, so only a learner whose level is still close to a
  * coin toss between two gets the items up to MAX_ITEMS: those are the answers that decide a level near its
- * boundary, while the median test stays at 25 items or fewer (issue 15; 25 items at most for everyone left
- * frequency-driven "flat" learners at 68–74% exact, docs/decisions.md).
+ * boundary. 20 (25 until the fifth pass of issue 15) keeps every kind's median test at 20 items or fewer, about
+ * 2.3–2.9 minutes by the per-item time model, for 1–2 points of exact level; items 21–25 for everyone bought
+ * little, because the learners still unsure there are mostly "flat" ones, whose answers carry the least about
+ * their level (docs/decisions.md, fifth pass).
  */
-export const LATE_FROM = 25;
+export const LATE_FROM = 20;
 export const STOP_WHEN_SURE_LATE = 0.65;
 /** Pseudo-words are asked at these positions (1-based), all within the shortest test; picking an option for one is a false alarm. */
 export const PSEUDO_AT = [3, 8, 13];

@@ -243,6 +243,14 @@ export const CONFIDENCE = 0.8;
  * (docs/decisions.md, fourth pass).
  */
 export const CONFIDENCE_HALF_SKIPPER = 0.9;
+/**
+ * The confidence stated for a learner the test reads as a novice (most of the posterior below half of A1). Their
+ * size is a few hundred words at most, and the range keeps room for the logistic curve's long tail into the
+ * thousands of words above A1 and for a knowledge floor: measured, it holds the true size 85–90% of the time for
+ * such results, not 80% (docs/decisions.md, fifth pass), so the result states the lower end of that. As for
+ * half-skippers, it states what holds rather than narrowing the range by a tuned factor.
+ */
+export const CONFIDENCE_NOVICE = 0.85;
 
 /**
  * Knowledge the curve cannot express: some of the words the curve calls unknown are known anyway, at every level
@@ -305,7 +313,9 @@ export function vocabularySize(post: Posterior, shift: number, wordsPerLevel: Re
   const low = Math.round(quantile((1 - CONFIDENCE) / 2));
   const high = Math.round(quantile((1 + CONFIDENCE) / 2));
   const halfSkipper = post.reduce((acc, { cell, weight }) => acc + (cell.halfSkipper ? weight : 0), 0) > 0.5;
-  return { value: Math.round(value), low, high, margin: Math.round((high - low) / 2), confidence: halfSkipper ? CONFIDENCE_HALF_SKIPPER : CONFIDENCE };
+  const novice = levelMasses(post, shift).get('novice')! > 0.5;
+  const confidence = halfSkipper ? CONFIDENCE_HALF_SKIPPER : novice ? CONFIDENCE_NOVICE : CONFIDENCE;
+  return { value: Math.round(value), low, high, margin: Math.round((high - low) / 2), confidence };
 }
 
 /** Share of level i's words known in a cell, with ability moved by shift (exact for any shift). */
