@@ -58,7 +58,7 @@ describe('level test page', () => {
     renderInScope(<LevelTestPage nav="test-medium" />, { scope });
     await screen.findByTestId('level-test-intro');
     expect(screen.getByTestId('level-test-entry').dataset.value).toBe('medium');
-    expect(screen.getByTestId('level-test-intro').textContent).toContain('Up to 30 words, 2–4 minutes');
+    expect(screen.getByTestId('level-test-intro').textContent).toContain('Up to 30 words, 2–3 minutes');
 
     fireEvent.click(screen.getByTestId('level-test-start'));
     expect(await screen.findByTestId('level-test-word')).toHaveProperty('textContent', 'word1');
