@@ -9,7 +9,7 @@ import { $onboardedHere, $tourClosed } from '../features/onboarding';
 import { outboxStarted } from '../entities/review';
 import { installWatchStarted } from '../features/install-app';
 import { browserLanguages, detectLocale, initI18n, localeInitialized } from '../shared/i18n';
-import { callUnit, setAppScope } from '../shared/lib';
+import { callUnit, setAppScope, yieldToBrowser } from '../shared/lib';
 import {
   bindNavigator,
   peekIntendedRoute,
@@ -55,6 +55,8 @@ export async function initApp(scope: Scope, platform: PlatformResult): Promise<A
   // Seeds appInstallPrompt = 0 and appInstallPromptNextAt = now on the first visit (spec §3), and on the web (never
   // inside VK) holds the browser's install prompt for the offer and settings (features/install-app).
   if (platform.platform === 'web') await allSettled(installWatchStarted, { scope });
+  // Language and theme set up, the router and guards next: two tasks, so neither blocks input for long on a phone.
+  await yieldToBrowser();
 
   const router = createAppRouter(platform.platform);
   bindNavigator({

@@ -7,6 +7,7 @@ import './global.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'effector-react';
+import { yieldToBrowser } from '../shared/lib';
 import { detectCurrentPlatform } from '../shared/platform';
 import { AppConfig } from './providers/AppConfig';
 import { installGlobalErrorHandlers } from './errors/global-handlers';
@@ -18,7 +19,10 @@ async function bootstrap(): Promise<void> {
   installGlobalErrorHandlers();
   // Outside VK this resolves at once; with VK launch params it waits for the bridge at most PLATFORM_DETECT_TIMEOUT_MS.
   const platform = await detectCurrentPlatform();
+  // Evaluating the shell's modules, setting up the app and rendering are three tasks, not one long one.
+  await yieldToBrowser();
   const router = await initApp(scope, platform);
+  await yieldToBrowser();
 
   const container = document.getElementById('app');
   if (!container) throw new Error('#app is missing from index.html');

@@ -2,3 +2,4 @@ export { setAppScope, callUnit } from './scope';
 export { readCookie, safeDecode } from './cookies';
 export { withTimeout, TimeoutError } from './timeout';
 export { secondsUntil, useSecondsLeft } from './countdown';
+export { yieldToBrowser } from './yield';

@@ -6,16 +6,26 @@ type Area = 'local' | 'session';
 
 const memory: Record<Area, Map<string, string>> = { local: new Map(), session: new Map() };
 
+const probed: Partial<Record<Area, Storage | null>> = {};
+
+/**
+ * The storage if it can be written, probed once per page: the probe is two synchronous writes, and the app reads
+ * several keys while it starts. A storage that fails later (quota) is still caught by each access below.
+ */
 function area(kind: Area): Storage | null {
+  if (kind in probed) return probed[kind]!;
+  let storage: Storage | null = null;
   try {
     const s = kind === 'local' ? window.localStorage : window.sessionStorage;
     const probe = '__slovo_probe__';
     s.setItem(probe, '1');
     s.removeItem(probe);
-    return s;
+    storage = s;
   } catch {
-    return null;
+    storage = null;
   }
+  probed[kind] = storage;
+  return storage;
 }
 
 export function readItem(key: string, kind: Area = 'local'): string | null {
