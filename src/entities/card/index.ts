@@ -1,7 +1,7 @@
 export type { Card, CardStage, Decision } from './types';
 export { fetchCard, putBookmark, deleteBookmark, photoUrl, cardLink } from './api';
 export { bookmarkSet, $bookmarkOverrides, isBookmarked } from './model';
-export { CardPhoto } from './ui/CardPhoto';
+export { CardPhoto, type PhotoPriority } from './ui/CardPhoto';
 export { LevelBadge, levelLabel } from './ui/LevelBadge';
 export { CardBody } from './ui/CardBody';
 export { PhotoCard } from './ui/PhotoCard';

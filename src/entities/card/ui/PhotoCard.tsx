@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Card } from '../types';
 import { CardBody } from './CardBody';
-import { CardPhoto } from './CardPhoto';
+import { CardPhoto, type PhotoPriority } from './CardPhoto';
 import { LevelBadge } from './LevelBadge';
 import styles from './PhotoCard.module.css';
 import '../../../shared/i18n/lazy/feed';
@@ -15,7 +15,7 @@ import '../../../shared/i18n/lazy/feed';
 export function PhotoCard({
   card,
   eager = true,
-  priority = false,
+  priority,
   className,
   testId,
   text = 'compact',
@@ -23,7 +23,7 @@ export function PhotoCard({
 }: {
   card: Card;
   eager?: boolean;
-  priority?: boolean;
+  priority?: PhotoPriority;
   className?: string;
   testId?: string;
   /** `word`: only the word under the photo (the desktop feed shows the meaning beside the card). */

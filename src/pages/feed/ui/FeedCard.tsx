@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { PhotoCard, type Card } from '../../../entities/card';
+import { PhotoCard, type Card, type PhotoPriority } from '../../../entities/card';
 import { BookmarkButton } from '../../../features/bookmark-card';
 import styles from './FeedCard.module.css';
 import '../../../shared/i18n/lazy/feed';
 
 /** One photo card of the stack: the card as learners meet it, with the bookmark and the two swipe overlays. */
-export function FeedCard({ card, eager, priority = false, wordOnly = false }: { card: Card; eager: boolean; priority?: boolean; wordOnly?: boolean }) {
+export function FeedCard({ card, eager, priority, wordOnly = false }: { card: Card; eager: boolean; priority?: PhotoPriority; wordOnly?: boolean }) {
   const { t } = useTranslation('feed');
   return (
     <PhotoCard card={card} eager={eager} priority={priority} text={wordOnly ? 'word' : 'compact'}>

@@ -39,7 +39,7 @@ export function ShowCardPage({ nav }: { nav: string }) {
     content = (
       <article className={styles.card} data-testid="show-card" data-card-id={shown.id}>
         <div className={styles.media}>
-          <CardPhoto photos={shown.photos} alt={t('card.photoAlt', { word: shown.word })} eager priority className={styles.photo} />
+          <CardPhoto photos={shown.photos} alt={t('card.photoAlt', { word: shown.word })} eager priority="high" className={styles.photo} />
           <LevelBadge level={shown.level} className={styles.level} />
           <BookmarkButton card={shown} className={styles.bookmark} />
         </div>

@@ -98,7 +98,7 @@ export function TrainingCard({ item, prompt, repeat, revealed, picked, onReveal,
         <div className={styles.tint} data-side={progress > 0 ? 'know' : 'again'} style={{ opacity: Math.min(0.85, Math.abs(progress)) }} aria-hidden>
           {progress > 0 ? t('training.know') : t('training.again')}
         </div>
-        <CardPhoto photos={card.photos} alt={prompt === 'recognition' ? card.word : ''} eager priority className={styles.photo} />
+        <CardPhoto photos={card.photos} alt={prompt === 'recognition' ? card.word : ''} eager priority="high" className={styles.photo} />
         <div className={styles.body}>
           <Caption level="1" caps className={styles.promptLabel}>
             {repeat ? t('training.prompts.repeat') : t(`training.prompts.${prompt}`)}
