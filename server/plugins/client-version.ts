@@ -17,10 +17,11 @@ export function isOlder(a: [number, number, number], b: [number, number, number]
 export default fp(
   async (app: FastifyInstance, opts: { min: string; last: string }) => {
     const min = parseVersion(opts.min)!;
-    app.addHook('onRequest', async (request) => {
-      if (!request.url.startsWith('/api')) return;
-      const sent = parseVersion(request.headers['x-version'] as string | undefined);
-      if (sent && isOlder(sent, min)) throw new HttpError(426, 'upgradeRequired', { lastVersion: opts.last });
+    // A callback hook: no promise per request for a check that never waits (see plugins/errors).
+    app.addHook('onRequest', (request, _reply, done) => {
+      const sent = request.url.startsWith('/api') ? parseVersion(request.headers['x-version'] as string | undefined) : null;
+      if (sent && isOlder(sent, min)) done(new HttpError(426, 'upgradeRequired', { lastVersion: opts.last }));
+      else done();
     });
   },
   { name: 'client-version' },

@@ -57,8 +57,11 @@ export default fp(
     app.decorateRequest('t', function (this: FastifyRequest, key: MessageKey, params?: Record<string, string | number>) {
       return translate(this.locale, key, params);
     });
-    app.addHook('onRequest', async (request) => {
+    // Callback-style hooks here and in the other per-request plugins: an async hook costs a promise and a turn of
+    // the microtask queue on every request, for work that never waits.
+    app.addHook('onRequest', (request, _reply, done) => {
       request.locale = localeFrom(request.headers['accept-language']);
+      done();
     });
 
     app.setErrorHandler((err: FastifyError | Error, request, reply) => {

@@ -5,10 +5,10 @@ import { HttpError } from '../lib/http-errors';
 /** Maintenance mode: the API answers 503 (the client says "updating, under 5 seconds"); health stays up for the balancer. */
 export default fp(
   async (app: FastifyInstance, opts: { enabled: () => boolean }) => {
-    app.addHook('onRequest', async (request) => {
-      if (opts.enabled() && request.url.startsWith('/api')) {
-        throw new HttpError(503, 'maintenance', { headers: { 'Retry-After': '5' } });
-      }
+    // A callback hook: no promise per request for a check that never waits (see plugins/errors).
+    app.addHook('onRequest', (request, _reply, done) => {
+      if (opts.enabled() && request.url.startsWith('/api')) done(new HttpError(503, 'maintenance', { headers: { 'Retry-After': '5' } }));
+      else done();
     });
   },
   { name: 'maintenance' },

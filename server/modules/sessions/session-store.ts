@@ -1,4 +1,5 @@
 import type { Redis } from 'ioredis';
+import { compiledOnce } from '../../db/compiled';
 import type { Db } from '../../db/database';
 
 /** What a session holds. The cookie carries a random id; stores key the record by its SHA-256 only. */
@@ -19,10 +20,15 @@ export interface SessionStore {
   destroyForUser(userId: number, exceptIdHash?: string): Promise<void>;
 }
 
+// Read on every request that carries a session cookie: compiled once (db/compiled.ts).
+const liveSession = compiledOnce((db: Db, idHash: string, now: number) =>
+  db.selectFrom('sessions').selectAll().where('id', '=', idHash).where('expires_at', '>', now),
+);
+
 export function databaseSessionStore(db: Db): SessionStore {
   return {
     async get(idHash, now) {
-      const row = await db.selectFrom('sessions').selectAll().where('id', '=', idHash).where('expires_at', '>', now).executeTakeFirst();
+      const [row] = await liveSession(db, idHash, now);
       if (!row) return null;
       return {
         userId: row.user_id,

@@ -1,11 +1,13 @@
 import type { Selectable, Updateable } from 'kysely';
+import { compiledOnce } from '../../db/compiled';
 import type { Db } from '../../db/database';
 import type { UsersTable } from '../../db/schema';
 
 export type UserRow = Selectable<UsersTable>;
 
-export const findUserById = (db: Db, id: number) =>
-  db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+// Every signed-in request reads its user: compiled once (db/compiled.ts).
+const userById = compiledOnce((db: Db, id: number) => db.selectFrom('users').selectAll().where('id', '=', id));
+export const findUserById = async (db: Db, id: number): Promise<UserRow | undefined> => (await userById(db, id))[0];
 
 export const findUserByEmail = (db: Db, email: string) =>
   db.selectFrom('users').selectAll().where('email', '=', email.trim().toLowerCase()).executeTakeFirst();
