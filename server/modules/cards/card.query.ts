@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { compiledOnce } from '../../db/compiled';
 import type { Db } from '../../db/database';
 import { visibleTo } from './visibility';
 
@@ -43,9 +44,12 @@ export function cardsFor(db: Db, userId: number | null) {
     ]);
 }
 
+// Every decision reads its card: compiled once (db/compiled.ts). An anonymous reader is user -1, as in cardsFor.
+const visibleCardOf = compiledOnce((db: Db, userId: number, cardId: number) => cardsFor(db, userId).where('cards.id', '=', cardId).where(visibleTo(userId)));
+
 /** A card this user may see (see `visibleTo`), or undefined. */
-export function visibleCard(db: Db, userId: number | null, cardId: number) {
-  return cardsFor(db, userId).where('cards.id', '=', cardId).where(visibleTo(userId)).executeTakeFirst();
+export async function visibleCard(db: Db, userId: number | null, cardId: number) {
+  return (await visibleCardOf(db, userId ?? -1, cardId))[0];
 }
 
 export type CardRow = {

@@ -1,4 +1,5 @@
 import { GRAMMAR_POS, concreteFirst } from './photo-cards';
+import { compiledOnce } from '../../db/compiled';
 import type { Db } from '../../db/database';
 import type { Clock } from '../../lib/clock';
 import type { PhotoService } from '../photos/photo.service';
@@ -52,6 +53,19 @@ function decode<S extends z.ZodType>(cursor: string | undefined, schema: S): z.o
  */
 const ANONYMOUS_PAGES = 64;
 const anonymousCache = new WeakMap<Db, Map<string, { until: number; page: unknown }>>();
+
+/** A learner's feed items after `after`, in position order, with their cards (compiled once: every feed page reads it). */
+const feedItems = compiledOnce((db: Db, userId: number, now: number, after: number, take: number) =>
+  cardsFor(db, userId)
+    .innerJoin('feed_items as fi', (j) => j.onRef('fi.card_id', '=', 'cards.id').on('fi.user_id', '=', userId))
+    .select(['fi.position', 'fi.expires_at'])
+    .where('fi.expires_at', '>', now)
+    .where(visibleTo(userId))
+    .where('uc.card_id', 'is', null)
+    .where('fi.position', '>', after)
+    .orderBy('fi.position')
+    .limit(take),
+);
 
 export interface FeedDeps {
   db: Db;
@@ -121,16 +135,7 @@ export async function listFeed({ db, clock, photos, movesPerDay }: FeedDeps, nam
     const perDay = movesPerDay;
     await ensureTodaysSelection(db, u, now, perDay);
     const after = decode(page.cursor, CURSORS.position)?.p ?? 0;
-    const rows = await q
-      .innerJoin('feed_items as fi', (j) => j.onRef('fi.card_id', '=', 'cards.id').on('fi.user_id', '=', u.id))
-      .select(['fi.position', 'fi.expires_at'])
-      .where('fi.expires_at', '>', now)
-      .where(visibleTo(u.id))
-      .where('uc.card_id', 'is', null)
-      .where('fi.position', '>', after)
-      .orderBy('fi.position')
-      .limit(limit + 1)
-      .execute();
+    const rows = await feedItems(db, u.id, now, after, limit + 1);
     const [moves, load, levelUp] = await Promise.all([movesOf(db, u, now, perDay), loadOf(db, u, now), levelUpOffer(db, u)]);
     const last = rows[Math.min(rows.length, limit) - 1];
     return {

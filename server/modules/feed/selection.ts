@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { compiledOnce } from '../../db/compiled';
 import type { Db } from '../../db/database';
 import type { UserRow } from '../users/users.repository';
 import { publicCards } from '../cards/visibility';
@@ -6,6 +7,11 @@ import { localDay } from '../../domain/local-day';
 import { cardLevelFor, levelsFrom } from '../../domain/levels';
 import { GRAMMAR_POS, concreteFirst } from './photo-cards';
 import { FEED_RULES } from './rules';
+
+/** Whether today's selection exists (compiled once: every feed page asks). */
+const selectedOn = compiledOnce((db: Db, userId: number, day: string) =>
+  db.selectFrom('feed_items').select('card_id').where('user_id', '=', userId).where('day', '=', day).limit(1),
+);
 
 /**
  * Today's selection: once per local day, published cards at the user's level (system and authors' cards) that they
@@ -15,7 +21,7 @@ import { FEED_RULES } from './rules';
  */
 export async function ensureTodaysSelection(db: Db, user: UserRow, now: number, movesPerDay: number): Promise<void> {
   const day = localDay(now, user.timezone);
-  const existing = await db.selectFrom('feed_items').select('card_id').where('user_id', '=', user.id).where('day', '=', day).limit(1).executeTakeFirst();
+  const [existing] = await selectedOn(db, user.id, day);
   if (existing) return;
   const wanted = movesPerDay + FEED_RULES.selectionExtra;
   const levels = levelsFrom(cardLevelFor(user.level));
