@@ -77,7 +77,6 @@ export interface FeedDeps {
 
 export async function listFeed({ db, clock, photos, movesPerDay }: FeedDeps, name: FeedName, user: UserRow | null, page: Page) {
   const now = clock.now();
-  const q = cardsFor(db, user?.id ?? null);
   const limit = page.limit;
 
   if (name === 'main' && !user) {
@@ -89,7 +88,7 @@ export async function listFeed({ db, clock, photos, movesPerDay }: FeedDeps, nam
     if (!anonymousPages) anonymousCache.set(db, (anonymousPages = new Map()));
     const cached = anonymousPages.get(key);
     if (cached && cached.until > now) return cached.page;
-    const rows = await q
+    const rows = await cardsFor(db, null)
       .where('cards.collection', '=', 'system')
       .where('cards.status', '=', 'published')
       .where('cards.level', '=', 'a1')
@@ -151,6 +150,8 @@ export async function listFeed({ db, clock, photos, movesPerDay }: FeedDeps, nam
   }
 
   if ((name === 'bookmarks' || name === 'my') && !user) throw unauthenticated();
+  // Built here, not above: the signed-in main feed reads through its compiled query.
+  const q = cardsFor(db, user?.id ?? null);
 
   if (name === 'bookmarks') {
     const after = decode(page.cursor, CURSORS.bookmark);

@@ -3,8 +3,7 @@ import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Db } from '../../db/database';
 import { HttpError } from '../../lib/http-errors';
-import { createHash } from 'node:crypto';
-import { type PhotoGenerator, type PhotoInput, photoHash, VARIANTS } from './generator';
+import { type PhotoGenerator, type PhotoInput, photoHash, rememberedHash, VARIANTS } from './generator';
 
 export type PhotoSize = 'large' | 'small';
 
@@ -44,7 +43,8 @@ export const inputOf = (c: PhotoCard): PhotoInput => ({ word: c.word, example: c
 export function chosenVariant(c: PhotoCard): number {
   const chosen = Number(c.photo_key);
   if (c.photo_key !== null && Number.isInteger(chosen) && chosen >= 0 && chosen < VARIANTS) return chosen;
-  return createHash('sha256').update(c.word).digest()[0]! % VARIANTS;
+  // The first byte of the word's SHA-256 (remembered: the hex digest's first two digits are that byte).
+  return parseInt(rememberedHash(c.word).slice(0, 2), 16) % VARIANTS;
 }
 
 const fileName = (hash: string, size: PhotoSize) => `${hash}-${size}.webp`;
