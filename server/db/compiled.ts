@@ -1,4 +1,4 @@
-import type { Compilable, CompiledQuery } from 'kysely';
+import type { Compilable, CompiledQuery, DialectAdapter } from 'kysely';
 import type { Db } from './database';
 
 /** Stands for the n-th argument while the query is built; the compiled parameters say where each one went. */
@@ -23,10 +23,12 @@ interface Compiled<R> {
  * such queries as they are. The same SQL and parameters as building the query per call, on SQLite and PostgreSQL.
  */
 export function compiledOnce<A extends unknown[], R>(build: (db: Db, ...args: A) => Compilable<R>) {
-  // Per database instance: a transaction or another app's database compiles its own (dialects differ).
-  const cache = new WeakMap<Db, Compiled<R>>();
+  // Per dialect adapter: a database and its transactions share one (the same SQL), another database has its own
+  // (SQLite and PostgreSQL differ). The app's Kysely has no plugins and no withSchema, which would change the SQL.
+  const cache = new WeakMap<DialectAdapter, Compiled<R>>();
   function compiledFor(db: Db, arity: number): Compiled<R> {
-    let compiled = cache.get(db);
+    const adapter = db.getExecutor().adapter;
+    let compiled = cache.get(adapter);
     if (!compiled) {
       const stand = Array.from({ length: arity }, (_, i) => new Slot(i)) as unknown as A;
       const query = build(db, ...stand).compile();
@@ -34,7 +36,7 @@ export function compiledOnce<A extends unknown[], R>(build: (db: Db, ...args: A)
       const used = new Set(slots);
       for (let i = 0; i < arity; i++) if (!used.has(i)) throw new Error(`compiledOnce: argument ${i} does not reach the SQL as a value`);
       compiled = { query, slots };
-      cache.set(db, compiled);
+      cache.set(adapter, compiled);
     }
     return compiled;
   }

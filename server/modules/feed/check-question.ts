@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { compiledOnce } from '../../db/compiled';
 import type { Db } from '../../db/database';
 import { FEED_RULES } from './rules';
 
@@ -19,23 +20,28 @@ function shuffle<T>(items: T[], seed: string): T[] {
   return out;
 }
 
+/** Translations of the level's first 300 other system cards by id (compiled once, with and without the part of speech). */
+const levelPool = (db: Db, level: string, cardId: number) =>
+  db
+    .selectFrom('cards')
+    .leftJoin('words', 'words.id', 'cards.word_id')
+    .select('cards.translation')
+    .where('cards.level', '=', level)
+    .where('cards.collection', '=', 'system')
+    .where('cards.id', '!=', cardId);
+const poolAnyPos = compiledOnce((db: Db, level: string, cardId: number) => levelPool(db, level, cardId).orderBy('cards.id').limit(300));
+const poolSamePos = compiledOnce((db: Db, level: string, cardId: number, pos: string) =>
+  levelPool(db, level, cardId).where('words.pos', '=', pos).orderBy('cards.id').limit(300),
+);
+
 /**
  * Four translations: the card's and three from other cards of the same level (and part of speech when known),
  * never one that shares a word with the answer. Null when there are not enough (the "I know" is then taken as is).
  */
 export async function checkOptions(db: Db, card: { id: number; translation: string; level: string; pos: string | null }, seed: string): Promise<string[] | null> {
   const answerWords = new Set(card.translation.toLowerCase().split(/[\s,;]+/));
-  const pool = async (samePos: boolean) => {
-    let q = db
-      .selectFrom('cards')
-      .leftJoin('words', 'words.id', 'cards.word_id')
-      .select('cards.translation')
-      .where('cards.level', '=', card.level)
-      .where('cards.collection', '=', 'system')
-      .where('cards.id', '!=', card.id);
-    if (samePos && card.pos) q = q.where('words.pos', '=', card.pos);
-    return q.orderBy('cards.id').limit(300).execute();
-  };
+  const pool = (samePos: boolean) =>
+    samePos && card.pos ? poolSamePos(db, card.level, card.id, card.pos) : poolAnyPos(db, card.level, card.id);
   const pick = (rows: Array<{ translation: string }>) => {
     const out: string[] = [];
     for (const { translation } of shuffle(rows, `${seed}:pool`)) {

@@ -1,8 +1,21 @@
+import { compiledOnce } from '../../db/compiled';
 import type { Db } from '../../db/database';
 import { localDay } from '../../domain/local-day';
 import { FEED_RULES } from '../feed/rules';
 
 const DAY = 86_400_000;
+
+/** The learner's other due dates in a window (compiled once: every review answer reads it). */
+const dueDates = compiledOnce((db: Db, userId: number, cardId: number, from: number, to: number) =>
+  db
+    .selectFrom('user_cards')
+    .select('due')
+    .where('user_id', '=', userId)
+    .where('card_id', '!=', cardId)
+    .where('stage', 'in', ['repeating', 'fixing', 'learned'])
+    .where('due', '>=', from)
+    .where('due', '<', to),
+);
 
 /**
  * Load balancing: a review is never scheduled onto a local day that already holds the daily repeat cap. The
@@ -14,15 +27,7 @@ export async function balanceDue(db: Db, user: { id: number; timezone: string },
   const spread = Math.max(1, Math.round(intervalDays * 0.1));
   const from = due - spread * DAY;
   const to = due + (spread + 30) * DAY;
-  const rows = await db
-    .selectFrom('user_cards')
-    .select('due')
-    .where('user_id', '=', user.id)
-    .where('card_id', '!=', cardId)
-    .where('stage', 'in', ['repeating', 'fixing', 'learned'])
-    .where('due', '>=', from)
-    .where('due', '<', to)
-    .execute();
+  const rows = await dueDates(db, user.id, cardId, from, to);
   const perDay = new Map<string, number>();
   for (const r of rows) {
     const d = localDay(r.due!, user.timezone);

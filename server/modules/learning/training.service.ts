@@ -1,4 +1,5 @@
 import { State } from 'ts-fsrs';
+import { compiledOnce } from '../../db/compiled';
 import { type Db, inTransaction } from '../../db/database';
 import type { Stage } from '../../db/schema';
 import { isUniqueViolation } from '../../db/unique-violation';
@@ -19,6 +20,17 @@ export const PROMPTS = ['recognition', 'recall', 'listening'] as const;
 /** `match` marks reviews that came from the match game. */
 export type Prompt = (typeof PROMPTS)[number] | 'match';
 const TRAINABLE: Stage[] = ['learning', 'repeating', 'fixing', 'learned'];
+
+// The reads of every training answer, compiled once (db/compiled.ts); they run inside the answer's transaction too.
+const reviewById = compiledOnce((db: Db, id: string) =>
+  db.selectFrom('reviews').select(['user_id', 'stage_before', 'stage_after', 'due_after', 'card_id']).where('id', '=', id),
+);
+const userCard = compiledOnce((db: Db, userId: number, cardId: number) =>
+  db.selectFrom('user_cards').selectAll().where('user_id', '=', userId).where('card_id', '=', cardId),
+);
+const dueCount = compiledOnce((db: Db, userId: number, now: number) =>
+  db.selectFrom('user_cards').select((eb) => eb.fn.countAll<number>().as('n')).where('user_id', '=', userId).where('stage', 'in', TRAINABLE).where('due', '<=', now),
+);
 const MAX_CLOCK_SKEW_MS = 7 * 86_400_000;
 
 export interface AnswerInput {
@@ -103,10 +115,10 @@ export function trainingService({ db, clock, photos }: TrainingDeps) {
       for (const a of sorted) {
         const at = Math.min(now, Math.max(now - MAX_CLOCK_SKEW_MS, Date.parse(a.reviewedAt ?? '') || now));
         const apply = () => inTransaction(db, async (trx) => {
-          const seen = await trx.selectFrom('reviews').select(['user_id', 'stage_before', 'stage_after', 'due_after', 'card_id']).where('id', '=', a.id).executeTakeFirst();
+          const [seen] = await reviewById(trx, a.id);
           if (seen && seen.user_id !== user.id) return 'taken' as const;
           if (seen) return { id: a.id, cardId: seen.card_id, stageBefore: seen.stage_before, stageAfter: seen.stage_after, due: new Date(seen.due_after).toISOString(), replay: true };
-          const uc = await trx.selectFrom('user_cards').selectAll().where('user_id', '=', user.id).where('card_id', '=', a.cardId).executeTakeFirst();
+          const [uc] = await userCard(trx, user.id, a.cardId);
           if (!uc || !TRAINABLE.includes(uc.stage)) return null;
           const before = toFsrsCard(uc, at);
           const next = f.next(before, new Date(at), RATINGS[a.answer]);
@@ -157,7 +169,7 @@ export function trainingService({ db, clock, photos }: TrainingDeps) {
         if (result) results.push(result);
         else results.push({ id: a.id, cardId: a.cardId, stageBefore: null, stageAfter: null, due: null, replay: false, skipped: true });
       }
-      const dueLeft = await db.selectFrom('user_cards').select((eb) => eb.fn.countAll<number>().as('n')).where('user_id', '=', user.id).where('stage', 'in', TRAINABLE).where('due', '<=', now).executeTakeFirst();
+      const [dueLeft] = await dueCount(db, user.id, now);
       // Clearing the due list counts for the streak, as a finished session does.
       if (results.some((r) => !r.replay && !('skipped' in r)) && Number(dueLeft?.n ?? 0) === 0) await recordActiveDay(db, user, now);
       return { data: results, meta: { dueLeft: Number(dueLeft?.n ?? 0) } };
