@@ -1,3 +1,4 @@
+import { compiledOnce } from '../../db/compiled';
 import type { Db } from '../../db/database';
 
 /**
@@ -14,12 +15,16 @@ export async function award(db: Db, userId: number, amount: number, reason: stri
 }
 
 /** Everything the user has earned: the sum of their ledger (0 with none). */
-export async function pointsTotal(db: Db, userId: number): Promise<number> {
-  const row = await db
+// Read by GET user/progress and every training answer: compiled once (db/compiled.ts).
+const totalOf = compiledOnce((db: Db, userId: number) =>
+  db
     .selectFrom('points_ledger')
     .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('amount'), eb.lit(0)).as('total'))
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
+    .where('user_id', '=', userId),
+);
+
+export async function pointsTotal(db: Db, userId: number): Promise<number> {
+  const [row] = await totalOf(db, userId);
   return Number(row?.total ?? 0);
 }
 

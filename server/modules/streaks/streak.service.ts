@@ -1,3 +1,4 @@
+import { compiledOnce } from '../../db/compiled';
 import { type Db, inTransaction } from '../../db/database';
 import { localDay } from '../../domain/local-day';
 
@@ -46,8 +47,11 @@ export async function streakDays(db: Db, user: { id: number; timezone: string },
 }
 
 /** The streak as shown today: it still stands if the last active day was today or yesterday, or freezes cover the gap. */
+// Read by GET user/progress: compiled once (db/compiled.ts).
+const streakRow = compiledOnce((db: Db, userId: number) => db.selectFrom('streaks').selectAll().where('user_id', '=', userId));
+
 export async function currentStreak(db: Db, user: { id: number; timezone: string; vacation_since?: number | null }, now: number) {
-  const row = await db.selectFrom('streaks').selectAll().where('user_id', '=', user.id).executeTakeFirst();
+  const [row] = await streakRow(db, user.id);
   if (!row?.last_day) return { current: 0, best: row?.best ?? 0, freezes: row?.freezes ?? 0, lastDay: null, today: false };
   const today = localDay(now, user.timezone);
   const gap = dayNumber(today) - dayNumber(row.last_day) - 1;
