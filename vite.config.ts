@@ -9,6 +9,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { preloadStart } from './scripts/vite/preload-start';
 import { earlySession } from './scripts/vite/early-session';
 import { precompress } from './scripts/vite/precompress';
+import { prerenderTour } from './scripts/vite/prerender-tour';
 import { shellOnly } from './scripts/vite/shell-manifest';
 import { vkuiSlim } from './scripts/vite/vkui-slim';
 
@@ -73,6 +74,8 @@ export default defineConfig(({ mode }) => {
       },
     }),
     preloadStart(),
+    // A new visitor's first screen (the tour's first step) painted from index.html; the VK build runs inside VK only.
+    ...(vk ? [] : [prerenderTour()]),
     // The session request starts with the page (the web build on its own server only).
     ...(vk || loadEnv(mode, process.cwd(), 'VITE_').VITE_API_URL ? [] : [earlySession(appVersion)]),
     // VK hosting serves files as they are: compressed copies would only be uploaded for nothing.

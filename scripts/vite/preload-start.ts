@@ -1,4 +1,26 @@
-import type { HtmlTagDescriptor, Plugin } from 'vite';
+import type { HtmlTagDescriptor, Plugin, Rolldown } from 'vite';
+
+/** A chunk and every chunk it imports statically, with the stylesheets they bring (file names in the bundle). */
+export function chunkClosure(bundle: Rolldown.OutputBundle, fileName: string): { scripts: Set<string>; styles: Set<string> } {
+  const scripts = new Set<string>();
+  const styles = new Set<string>();
+  const visit = (name: string) => {
+    const chunk = bundle[name];
+    if (scripts.has(name) || chunk?.type !== 'chunk') return;
+    scripts.add(name);
+    chunk.viteMetadata?.importedCss.forEach((css) => styles.add(css));
+    chunk.imports.forEach(visit);
+  };
+  visit(fileName);
+  return { scripts, styles };
+}
+
+/** The entry's dynamically imported chunk whose module is `modulePath` (a pattern on its absolute path). */
+export function dynamicChunk(bundle: Rolldown.OutputBundle, entry: Rolldown.OutputChunk, modulePath: RegExp, what: string): Rolldown.OutputChunk {
+  const chunk = entry.dynamicImports.map((f) => bundle[f]).find((c) => c?.type === 'chunk' && modulePath.test(c.facadeModuleId ?? ''));
+  if (!chunk || chunk.type !== 'chunk') throw new Error(`the entry does not import ${what}`);
+  return chunk;
+}
 
 /**
  * The entry (src/app/main.tsx) imports the app (src/app/start.tsx) dynamically, after the first paint. So that
@@ -20,18 +42,8 @@ export function preloadStart(): Plugin {
       handler(html, ctx) {
         const { bundle, chunk: entry } = ctx;
         if (!bundle || !entry) return html;
-        const start = entry.dynamicImports.map((f) => bundle[f]).find((c) => c?.type === 'chunk' && /[\\/]src[\\/]app[\\/]start\.tsx$/.test(c.facadeModuleId ?? ''));
-        if (!start || start.type !== 'chunk') throw new Error('preload-start: the entry does not import src/app/start.tsx');
-        const scripts = new Set<string>();
-        const styles = new Set<string>();
-        const visit = (fileName: string) => {
-          const chunk = bundle[fileName];
-          if (scripts.has(fileName) || chunk?.type !== 'chunk') return;
-          scripts.add(fileName);
-          chunk.viteMetadata?.importedCss.forEach((css) => styles.add(css));
-          chunk.imports.forEach(visit);
-        };
-        visit(start.fileName);
+        const start = dynamicChunk(bundle, entry, /[\\/]src[\\/]app[\\/]start\.tsx$/, 'src/app/start.tsx');
+        const { scripts, styles } = chunkClosure(bundle, start.fileName);
         const named = (f: string) => html.includes(`"${base}${f}"`);
         const tags: HtmlTagDescriptor[] = [
           ...[...scripts].filter((f) => !named(f)).map((f) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: base + f }, injectTo: 'head' as const })),

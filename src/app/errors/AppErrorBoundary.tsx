@@ -3,6 +3,7 @@ import { Button, Placeholder } from '@vkontakte/vkui';
 import { Icon56ErrorTriangleOutline } from '@vkontakte/icons';
 import { Translation } from 'react-i18next';
 import { currentPage, reportError } from '../../shared/api';
+import { releasePrerender } from '../../shared/lib';
 import { hidePreloader } from '../preloader';
 
 interface State {
@@ -19,6 +20,7 @@ export class AppErrorBoundary extends Component<{ children: ReactNode }, State> 
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {
     hidePreloader();
+    releasePrerender();
     void reportError({
       err: error.message || String(error),
       instance: 'react:boundary',

@@ -6,7 +6,6 @@ import {
   PanelHeader,
   SimpleCell,
   SplitCol,
-  SplitLayout,
   Tabbar,
   TabbarItem,
   View,
@@ -27,7 +26,9 @@ import { $guardDecision } from '../router/model';
 import { RoutePanel } from '../router/pages';
 import { ROUTES, routeByName, VIEWS, type RouteName, type ViewId } from '../../shared/config';
 import { hidePreloader } from '../preloader';
+import { PRERENDER_ROUTE, releasePrerender } from '../../shared/lib';
 import { DESKTOP_NAV, TABS, isNavItemSelected, type NavItem } from './nav-items';
+import { AppFrame } from './AppFrame';
 import { ProgressBar } from './ProgressBar';
 import { SideExtras } from './SideExtras';
 import styles from './App.module.css';
@@ -52,8 +53,11 @@ function StoryView({ id, active, activePanel, history }: { id: ViewId; active: b
   );
 }
 
-/** The preloader goes once routing has decided, after the session check (or after a cap, if the API is slow). */
-function usePreloaderRelease() {
+/**
+ * The preloader goes once routing has decided, after the session check (or after a cap, if the API is slow). The
+ * tour's prerender (index.html) stays until the tour replaces it, or goes once another screen is allowed.
+ */
+function usePreloaderRelease(panel: string | undefined) {
   const [known, decision] = useUnit([$isSessionKnown, $guardDecision]);
   const [capped, setCapped] = useState(false);
   useEffect(() => {
@@ -62,7 +66,8 @@ function usePreloaderRelease() {
   }, []);
   useEffect(() => {
     if (capped || (known && decision.type === 'allow')) hidePreloader();
-  }, [capped, known, decision.type]);
+    if (known && decision.type === 'allow' && panel !== PRERENDER_ROUTE) releasePrerender();
+  }, [capped, known, decision.type, panel]);
 }
 
 export function App() {
@@ -72,7 +77,7 @@ export function App() {
   const { viewWidth } = useAdaptivityWithJSMediaQueries();
   const platform = usePlatform();
   const routeNavigator = useRouteNavigator();
-  usePreloaderRelease();
+  usePreloaderRelease(panel);
 
   const activeView = (view as ViewId | undefined) ?? 'feed';
   const isDesktop = viewWidth >= ViewWidth.SMALL_TABLET;
@@ -123,48 +128,50 @@ export function App() {
       <ProgressBar />
       <ConnectionStatus />
       <InstallOffer />
-      <SplitLayout center header={isDesktop && showHeader ? <PanelHeader delimiter="none" /> : undefined}>
-        {isDesktop && !bare ? (
-          <SplitCol fixed width={280} maxWidth={280} minWidth={280} className={styles.navCol}>
-            <Panel>
-              {showHeader ? <PanelHeader /> : null}
-              <div className={styles.brand}>
-                <span className={styles.logo} aria-hidden>
-                  S
-                </span>
-                <span>
-                  <span className={styles.brandName}>{tc('appName')}</span>
-                  <span className={styles.tagline}>{tc('tagline')}</span>
-                </span>
-              </div>
-              <Group role="navigation" aria-label={t('navigation')} data-testid="desktop-nav">
-                {DESKTOP_NAV.map((item) => {
-                  const selected = isNavItemSelected(item, view, panel, DESKTOP_NAV);
-                  return (
-                    // SimpleCell, not Cell: Cell adds dragging and removing, which pull list code into the entry.
-                    <SimpleCell
-                      key={item.id}
-                      before={item.icon}
-                      onClick={() => go(item)}
-                      className={selected ? styles.selected : undefined}
-                      aria-current={selected ? 'page' : undefined}
-                      data-testid={`tab-${item.id}`}
-                      data-selected={selected}
-                    >
-                      {t(item.id)}
-                    </SimpleCell>
-                  );
-                })}
-              </Group>
-              <SideExtras current={current?.pathname} onGo={(path) => void routeNavigator.push(path)} />
-            </Panel>
-          </SplitCol>
-        ) : null}
-        {/* Desktop: a column wide enough for the feed's card with its meaning beside it and for wider lists (issue 18). */}
-        <SplitCol width="100%" maxWidth={isDesktop ? 920 : '100%'} stretchedOnMobile autoSpaced={isDesktop}>
-          {epic}
-        </SplitCol>
-      </SplitLayout>
+      <AppFrame
+        isDesktop={isDesktop}
+        showHeader={showHeader}
+        side={
+          isDesktop && !bare ? (
+            <SplitCol fixed width={280} maxWidth={280} minWidth={280} className={styles.navCol}>
+              <Panel>
+                {showHeader ? <PanelHeader /> : null}
+                <div className={styles.brand}>
+                  <span className={styles.logo} aria-hidden>
+                    S
+                  </span>
+                  <span>
+                    <span className={styles.brandName}>{tc('appName')}</span>
+                    <span className={styles.tagline}>{tc('tagline')}</span>
+                  </span>
+                </div>
+                <Group role="navigation" aria-label={t('navigation')} data-testid="desktop-nav">
+                  {DESKTOP_NAV.map((item) => {
+                    const selected = isNavItemSelected(item, view, panel, DESKTOP_NAV);
+                    return (
+                      // SimpleCell, not Cell: Cell adds dragging and removing, which pull list code into the entry.
+                      <SimpleCell
+                        key={item.id}
+                        before={item.icon}
+                        onClick={() => go(item)}
+                        className={selected ? styles.selected : undefined}
+                        aria-current={selected ? 'page' : undefined}
+                        data-testid={`tab-${item.id}`}
+                        data-selected={selected}
+                      >
+                        {t(item.id)}
+                      </SimpleCell>
+                    );
+                  })}
+                </Group>
+                <SideExtras current={current?.pathname} onGo={(path) => void routeNavigator.push(path)} />
+              </Panel>
+            </SplitCol>
+          ) : null
+        }
+      >
+        {epic}
+      </AppFrame>
       <Toaster offsetY={isDesktop ? undefined : 'calc(48px + env(safe-area-inset-bottom, 0px))'} />
     </>
   );

@@ -4,22 +4,20 @@ import { RouterProvider } from '@vkontakte/vk-mini-apps-router';
 import { useUnit } from 'effector-react';
 import { $appearance } from '../../features/theme-switch';
 import { $locale } from '../../shared/i18n';
-import { $platform, $platformDetail, isNativeWebView, syncVkLocation, usesBridgeRouting, vkuiPlatform } from '../../shared/platform';
+import { $platform, $platformDetail, DESKTOP_WIDTH_QUERY, isNativeWebView, syncVkLocation, usesBridgeRouting, vkuiPlatform } from '../../shared/platform';
 import type { AppRouter } from '../router/create-router';
 import { App } from '../layout/App';
 import { AppErrorBoundary } from '../errors/AppErrorBoundary';
 
-const DESKTOP_QUERY = '(min-width: 768px)';
-
 function subscribeDesktop(callback: () => void): () => void {
-  const query = window.matchMedia(DESKTOP_QUERY);
+  const query = window.matchMedia(DESKTOP_WIDTH_QUERY);
   query.addEventListener?.('change', callback);
   return () => query.removeEventListener?.('change', callback);
 }
 
 /** ConfigProvider sits above AdaptivityProvider, so the width for the platform look is read here directly. */
 function useDesktopWidth(): boolean {
-  return useSyncExternalStore(subscribeDesktop, () => window.matchMedia(DESKTOP_QUERY).matches, () => false);
+  return useSyncExternalStore(subscribeDesktop, () => window.matchMedia(DESKTOP_WIDTH_QUERY).matches, () => false);
 }
 
 export function AppConfig({ router }: { router: AppRouter }) {

@@ -4,8 +4,9 @@ import { callUnit } from '../lib/scope';
 import { t } from '../i18n/init';
 import { showError } from '../toasts/notify';
 import { requestFinished, requestStarted } from './progress';
+import { XSRF_COOKIE } from './csrf-cookie';
 
-export const XSRF_COOKIE = 'XSRF-TOKEN';
+export { XSRF_COOKIE } from './csrf-cookie';
 export const XSRF_HEADER = 'X-XSRF-TOKEN';
 export const CSRF_COOKIE_PATH = '/sanctum/csrf-cookie';
 

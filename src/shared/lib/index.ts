@@ -3,3 +3,4 @@ export { readCookie, safeDecode } from './cookies';
 export { withTimeout, TimeoutError } from './timeout';
 export { secondsUntil, useSecondsLeft } from './countdown';
 export { yieldToBrowser } from './yield';
+export { releasePrerender, PRERENDER_ID, PRERENDER_ROUTE, PRERENDER_TAP_ATTR } from './prerender';

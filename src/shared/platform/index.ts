@@ -25,7 +25,7 @@ export {
   appRootUrl,
   versionReloadUrl,
 } from './paths';
-export { vkuiPlatform, isNativeWebView, resolveAppearance } from './vkui';
+export { vkuiPlatform, isNativeWebView, resolveAppearance, DESKTOP_WIDTH_QUERY } from './vkui';
 export { shareLink, requestNotificationPermission, getVkUserInfo } from './actions';
 export type { ShareResult, NotificationPermissionResult, VkUserInfoResult } from './actions';
 export type { Platform, PlatformDetail, PlatformResult, VkuiPlatform, Appearance } from './types';

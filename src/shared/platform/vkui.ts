@@ -1,5 +1,8 @@
 import type { Appearance, Platform, PlatformDetail, VkuiPlatform } from './types';
 
+/** From this width the web app takes VKUI's desktop look (vkcom) and layout. */
+export const DESKTOP_WIDTH_QUERY = '(min-width: 768px)';
+
 /**
  * VKUI never picks 'vkcom' on its own, so the look is mapped from `vk_platform` inside VK; on the web desktop
  * widths get the vk.com look and phones their native one.

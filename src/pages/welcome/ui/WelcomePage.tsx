@@ -1,9 +1,11 @@
+import { useLayoutEffect } from 'react';
 import { Panel, PanelHeaderButton } from '@vkontakte/vkui';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { onboardingFinished } from '../../../features/onboarding';
 import { navigationRequested } from '../../../shared/navigation';
 import { PageHeader } from '../../../shared/ui';
+import { releasePrerender } from '../../../shared/lib';
 import { GoalStep } from './GoalStep';
 import { IntroStep } from './IntroStep';
 import { LevelStep } from './LevelStep';
@@ -29,6 +31,9 @@ export function WelcomePage({ nav }: { nav: string }) {
     navigate({ to: pathFor('main'), replace: true });
   };
   const next = () => navigate({ to: `/${STEPS[index + 1]}` });
+  // The step index.html painted before the app arrived is this one, now rendered under it: swapped in the same
+  // frame, before the browser paints (a layout effect), so the visitor sees no change.
+  useLayoutEffect(releasePrerender, []);
 
   return (
     <Panel nav={nav} data-testid={`onboarding-${step}`}>
