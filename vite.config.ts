@@ -73,9 +73,10 @@ export default defineConfig(({ mode }) => {
         manifestTransforms: [shellOnly(join(import.meta.dirname, outDir))],
       },
     }),
-    preloadStart(),
     // A new visitor's first screen (the tour's first step) painted from index.html; the VK build runs inside VK only.
+    // Before preloadStart: its script then asks for the step's stylesheets ahead of the app's ~20 preloaded files.
     ...(vk ? [] : [prerenderTour()]),
+    preloadStart(),
     // The session request starts with the page (the web build on its own server only).
     ...(vk || loadEnv(mode, process.cwd(), 'VITE_').VITE_API_URL ? [] : [earlySession(appVersion)]),
     // VK hosting serves files as they are: compressed copies would only be uploaded for nothing.

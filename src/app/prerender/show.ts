@@ -2,9 +2,8 @@
  * index.html's inline script for the tour's prerender (bundled into the page by scripts/vite/prerender-tour.ts; runs in
  * <head>, before the first paint). It decides with the app's own rules whether this visitor's first screen is the
  * tour — on the web, `/` or `/feeds/main`, not through the tour on this device, no session (with one the server may
- * send a returning learner to the feed instead) — and if so, in which language, VKUI look and colour scheme. Then it
- * makes the shell's and the tour's stylesheets render-blocking (they are preloaded anyway: the prerender is never
- * painted unstyled) and leaves `__slovoPrerenderShow` for the body, which puts the chosen step on the page.
+ * send a returning learner to the feed instead) — and if so, in which language, VKUI look and colour scheme. It
+ * leaves `__slovoPrerenderShow` for the body, which puts the step's inlined rules and the chosen step on the page.
  */
 import { browserLanguages, detectLocale } from '../../shared/i18n/detect';
 import { readCookie } from '../../shared/lib/cookies';
@@ -15,8 +14,8 @@ import { XSRF_COOKIE } from '../../shared/api/csrf-cookie';
 import { STORAGE_KEYS } from '../../shared/storage/keys';
 import { isColorSchemeChoice, isLocale } from '../../shared/storage/prefs';
 
-/** Filled in at build time: the stylesheets the step needs, VKUI's token class per look and scheme, the base path. */
-declare const __PRERENDER__: { styles: string[]; tokens: Record<string, { light: string; dark: string }>; base: string };
+/** Filled in at build time: VKUI's token class per look and scheme, the base path. */
+declare const __PRERENDER__: { tokens: Record<string, { light: string; dark: string }>; base: string };
 
 interface Choice {
   /** `${locale}-${vkui platform}`: the template's id suffix. */
@@ -46,7 +45,14 @@ function choose(): Choice | null {
 function show(choice: Choice): void {
   const container = document.getElementById(PRERENDER_ID);
   const template = document.getElementById(`${PRERENDER_ID}-${choice.key}`);
-  if (!container || !(template instanceof HTMLTemplateElement)) return;
+  const style = document.getElementById(`${PRERENDER_ID}-style`);
+  if (!container || !(template instanceof HTMLTemplateElement) || !(style instanceof HTMLTemplateElement)) return;
+  // The step's own rules (inlined at build time), then the step: styled from its first paint, nothing to download.
+  const rules = style.content.firstElementChild;
+  if (rules) {
+    rules.id = `${PRERENDER_ID}-css`;
+    document.head.appendChild(rules);
+  }
   container.appendChild(template.content.cloneNode(true));
   // Rendered in the light scheme; the dark one differs only by VKUI's token class (checked at build time).
   if (choice.token !== choice.light) container.querySelectorAll(`.${choice.light}`).forEach((el) => el.classList.replace(choice.light, choice.token));
@@ -64,18 +70,7 @@ function show(choice: Choice): void {
 
 try {
   const choice = choose();
-  if (choice) {
-    for (const href of __PRERENDER__.styles) {
-      const link = document.createElement('link');
-      link.rel = 'stylesheet';
-      // As the preload of the same file (preload-start.ts), so the browser uses that one download.
-      link.crossOrigin = '';
-      link.href = href;
-      link.setAttribute('blocking', 'render');
-      document.head.appendChild(link);
-    }
-    (window as { __slovoPrerenderShow?: () => void }).__slovoPrerenderShow = () => show(choice);
-  }
+  if (choice) (window as { __slovoPrerenderShow?: () => void }).__slovoPrerenderShow = () => show(choice);
 } catch {
   // No storage (a locked-down browser) or an old one: the preloader, as before.
 }

@@ -23,6 +23,8 @@ export function releasePrerender(): void {
   const element = document.getElementById(PRERENDER_ID);
   if (!element) return;
   element.remove();
+  // Its inlined rules too: the app's own stylesheets, applied before it rendered, hold the same rules.
+  document.getElementById(`${PRERENDER_ID}-css`)?.remove();
   const w = window as PrerenderWindow;
   const tap = w.__slovoPrerenderTap;
   delete w.__slovoPrerenderTap;
