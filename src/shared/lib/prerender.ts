@@ -29,5 +29,5 @@ export function releasePrerender(): void {
   const tap = w.__slovoPrerenderTap;
   delete w.__slovoPrerenderTap;
   // After the commit that called us: the click goes to a mounted button whose handlers React has attached.
-  if (tap) setTimeout(() => document.querySelector<HTMLElement>(`#app [data-testid="${CSS.escape(tap)}"]`)?.click(), 0);
+  if (tap) setTimeout(() => [...document.querySelectorAll<HTMLElement>('#app [data-testid]')].find((el) => el.dataset.testid === tap)?.click(), 0);
 }
