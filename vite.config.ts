@@ -8,6 +8,7 @@ import { defineConfig, loadEnv } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { preloadStart } from './scripts/vite/preload-start';
 import { earlySession } from './scripts/vite/early-session';
+import { earlyFeed } from './scripts/vite/early-feed';
 import { precompress } from './scripts/vite/precompress';
 import { prerenderTour } from './scripts/vite/prerender-tour';
 import { shellOnly } from './scripts/vite/shell-manifest';
@@ -77,8 +78,9 @@ export default defineConfig(({ mode }) => {
     // Before preloadStart: its script then asks for the step's stylesheets ahead of the app's ~20 preloaded files.
     ...(vk ? [] : [prerenderTour()]),
     preloadStart(),
-    // The session request starts with the page (the web build on its own server only).
-    ...(vk || loadEnv(mode, process.cwd(), 'VITE_').VITE_API_URL ? [] : [earlySession(appVersion)]),
+    // The session request (and, when the feed is the first screen, the feed's) starts with the page (the web build on
+    // its own server only). Both prepend to <head>, so the later plugin's script comes first: the session's.
+    ...(vk || loadEnv(mode, process.cwd(), 'VITE_').VITE_API_URL ? [] : [earlyFeed(appVersion), earlySession(appVersion)]),
     // VK hosting serves files as they are: compressed copies would only be uploaded for nothing.
     ...(vk ? [] : [precompress()]),
   ],

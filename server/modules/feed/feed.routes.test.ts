@@ -98,9 +98,11 @@ describe('the feed', () => {
   });
 
   it('gives a user today’s selection at their level, each card leaving 24 hours after it was first shown', async () => {
-    const { v } = await guest();
+    const { v, user } = await guest();
     const body = await feed(v, 'main', '?limit=50');
     expect(body.data).toHaveLength(30);
+    // It names whose feed it is (index.html asks before the app knows the session; the app checks).
+    expect(body.meta.userId).toBe(user.id);
     expect(new Set(body.data.map((c: { level: string }) => c.level))).toEqual(new Set(['a1']));
     expect(body.data[0].expiresAt).toBe(new Date(t.clock.now() + 24 * 3600_000).toISOString());
     expect(body.meta.moves).toMatchObject({ total: 20, used: 0, left: 20 });

@@ -141,6 +141,8 @@ export async function listFeed({ db, clock, photos, movesPerDay }: FeedDeps, nam
       data: rows.slice(0, limit).map((r) => cardResource(r, photos, { expiresAt: r.expires_at })),
       meta: {
         nextCursor: rows.length > limit && last ? encode({ p: last.position }) : null,
+        // Whose feed this is: a client that asked before it knew the session (index.html) checks it against its own.
+        userId: u.id,
         moves,
         limits: { repeatToday: { used: load.dueToday, max: FEED_RULES.repeatLimit }, total: { used: load.active, max: FEED_RULES.totalLimit } },
         level: u.level,

@@ -1,4 +1,4 @@
-import { api, type RequestContext } from '../../shared/api';
+import { answeredBy, api, takeEarly, type RequestContext } from '../../shared/api';
 import type { UserDto } from '../../shared/api';
 import type { Decision } from '../card/@x/feed';
 import type { CheckResult, DecisionResult, FeedName, FeedPage } from './types';
@@ -12,6 +12,28 @@ export async function fetchFeed(name: FeedName, params: { cursor?: string | null
   if (params.cursor) searchParams.cursor = params.cursor;
   if (params.limit) searchParams.limit = String(params.limit);
   return api.get(`feeds/${name}`, { searchParams }).json<FeedPage>();
+}
+
+/**
+ * The first page of today's feed as index.html's early request got it (scripts/vite/early-feed.ts), read through the
+ * one API client; taken once. null when there was none, when it failed (no answer, or not a 200: the app's own
+ * request meets and explains a lasting failure) or was taken before. Whose feed it is says `feedOwner`.
+ */
+export async function takeEarlyMainFeed(): Promise<FeedPage | null> {
+  const early = takeEarly('feed');
+  const response = early ? await early : null;
+  if (!response?.ok) return null;
+  try {
+    return await api.get('feeds/main', answeredBy(Promise.resolve(response))).json<FeedPage>();
+  } catch {
+    return null;
+  }
+}
+
+/** Whose feed a page of `main` is: the user's id, null for the anonymous feed, undefined when it does not say. */
+export function feedOwner(page: FeedPage): string | null | undefined {
+  if (page.meta.anonymous) return null;
+  return page.meta.userId === undefined ? undefined : String(page.meta.userId);
 }
 
 /**

@@ -4,7 +4,7 @@ import { $user } from '../user/@x/feed';
 import { createApiEffect } from '../../shared/api';
 import { appendPage, type PageStatus } from '../../shared/lib/paged-list';
 import type { Card } from '../card/@x/feed';
-import { fetchFeed } from './api';
+import { feedOwner, fetchFeed, takeEarlyMainFeed } from './api';
 import type { FeedMeta, FeedPage, FeedRules, Moves } from './types';
 
 /**
@@ -28,7 +28,18 @@ export const cardReturned = createEvent<Card>();
 export const movesReceived = createEvent<{ moves: Moves; force?: boolean }>();
 export const metaPatched = createEvent<Partial<FeedMeta>>();
 
-export const loadFeedFx = createApiEffect((params: { cursor: string | null }) => fetchFeed('main', { cursor: params.cursor }));
+/**
+ * A page of the stack. The first page for `owner` is the one index.html asked for early when that answer is this
+ * owner's feed; any other (the session expired, another account, a guest started since, a failed early request)
+ * is dropped and the page fetched again — the feed is always the decided session's.
+ */
+export const loadFeedFx = createApiEffect(async (params: { cursor: string | null; owner?: string | null }) => {
+  if (params.cursor === null && params.owner !== undefined) {
+    const early = await takeEarlyMainFeed();
+    if (early && feedOwner(early) === params.owner) return early;
+  }
+  return fetchFeed('main', { cursor: params.cursor });
+});
 
 export const $opened = createStore(false).on(feedOpened, () => true);
 export const $status = createStore<PageStatus>('idle')
@@ -110,7 +121,7 @@ $moves.on(loadFeedFx.done, (moves, { result }) => (result.meta.anonymous ? null 
 
 // First load: once the session question is answered, so an anonymous sample is not fetched for a logged-in user.
 const loadFirstPage = createEvent();
-sample({ clock: loadFirstPage, fn: () => ({ cursor: null }), target: loadFeedFx });
+sample({ clock: loadFirstPage, source: $ownerId, fn: (owner) => ({ cursor: null, owner }), target: loadFeedFx });
 sample({ clock: loadFirstPage, source: $ownerId, target: $loadedFor });
 
 sample({

@@ -27,6 +27,8 @@ export interface LevelUpOffer {
 export interface FeedMeta {
   nextCursor: string | null;
   anonymous?: boolean;
+  /** `main` for a user: whose feed this is (the early request's answer is used only for that user). */
+  userId?: number | string;
   moves?: Moves;
   limits?: { repeatToday: { used: number; max: number }; total: { used: number; max: number } };
   level?: string;

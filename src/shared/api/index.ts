@@ -17,6 +17,7 @@ export { $pendingRequests, $isLoading, requestStarted, requestFinished } from '.
 export { unauthorized } from './events';
 export { setBearerToken, getBearerToken } from './auth-token';
 export { fetchUser, fetchProgress, postLogout, postGuest } from './user';
+export { takeEarly, answeredBy } from './early';
 export type { UserDto, ProgressDto } from './user';
 export {
   register,

@@ -1,5 +1,5 @@
 import { api, type RequestContext } from './client';
-import { takeEarlyUserResponse } from './early-user';
+import { answeredBy, takeEarly } from './early';
 
 export interface UserDto {
   id: number | string;
@@ -32,21 +32,11 @@ interface Wrapped<T> {
   data: T;
 }
 
-/** The early answer for the first call only; null afterwards (and when the early request failed). */
-function earlyOnce(early: Promise<Response | null>): Promise<Response | null> {
-  const taken = usedEarly.has(early);
-  usedEarly.add(early);
-  return taken ? Promise.resolve(null) : early;
-}
-const usedEarly = new WeakSet<Promise<Response | null>>();
-
 /** Current user, or null when nobody is logged in (401 is the normal anonymous answer, not an error). */
 export async function fetchUser(): Promise<UserDto | null> {
   try {
-    const early = takeEarlyUserResponse();
-    // ky runs its hooks (version check, errors) on the early answer as on its own; a retry fetches for real.
-    const once = early ? { fetch: async (input: Request | URL | string, init?: RequestInit) => (await earlyOnce(early)) ?? fetch(input, init) } : {};
-    const body = await api.get('user', { context: { anonymousOk: true } satisfies RequestContext, ...once }).json<Wrapped<UserDto>>();
+    const early = takeEarly('user');
+    const body = await api.get('user', { context: { anonymousOk: true } satisfies RequestContext, ...(early ? answeredBy(early) : {}) }).json<Wrapped<UserDto>>();
     return body.data;
   } catch (error) {
     if ((error as { status?: number }).status === 401) return null;
