@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { DESKTOP, PHONE, shot, skipFirstRunTour } from '../support/browser';
 import { poll, useAppAndBrowser } from '../support/journey';
+import { becomeGuest } from '../support/page-api';
 
 const e2e = useAppAndBrowser();
 
@@ -230,4 +231,100 @@ describe('the feed in Chromium', () => {
       }, 180_000);
     }
   }
+
+  /** GET feeds/main as the page sends it (the query: '' for a first page). */
+  function feedRequests(page: Page): string[] {
+    const seen: string[] = [];
+    page.on('request', (r) => {
+      const url = new URL(r.url());
+      if (url.pathname === '/api/v1/feeds/main') seen.push(url.search);
+    });
+    return seen;
+  }
+  /**
+   * Counts how often index.html hands over an early feed request (window.__slovoFeed set), and keeps the global as a
+   * plain property otherwise: the app's take-over reads and deletes it.
+   */
+  async function countEarlyFeed(page: Page): Promise<() => Promise<number>> {
+    await page.addInitScript(() => {
+      const w = window as unknown as { __earlyFeeds: number };
+      w.__earlyFeeds = 0;
+      let value: unknown;
+      Object.defineProperty(window, '__slovoFeed', {
+        configurable: true,
+        get: () => value,
+        set: (v) => {
+          w.__earlyFeeds += 1;
+          value = v;
+        },
+      });
+    });
+    return () => page.evaluate(() => (window as unknown as { __earlyFeeds: number }).__earlyFeeds);
+  }
+  /** The top card's small photo has been drawn (the first screen's largest paint for this visitor). */
+  const topPhotoShown = (page: Page) =>
+    poll(() => topCard(page).locator('img[aria-hidden]').first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+
+  it("a returning visitor's feed is the request index.html started: one feed request, anonymous or signed in", async () => {
+    const { page, context, errors } = await open(e2e.browser);
+    const feeds = feedRequests(page);
+    const earlyFeeds = await countEarlyFeed(page);
+    const photos: string[] = [];
+    page.on('request', (r) => (r.url().endsWith('-small.webp') ? photos.push(new URL(r.url()).pathname) : undefined));
+    await page.goto(`${e2e.server.url}/`);
+    await page.getByTestId('feed-anonymous').waitFor();
+    await topCard(page).waitFor();
+    await topPhotoShown(page);
+    // index.html sent the one feed request; the model took its answer (the global is gone) and asked for nothing more.
+    expect(await earlyFeeds()).toBe(1);
+    expect(await page.evaluate(() => '__slovoFeed' in window)).toBe(false);
+    expect(feeds).toEqual(['']);
+    // The early script started the top card's photo as soon as the feed arrived.
+    const topPhoto = new URL((await topCard(page).locator('img[aria-hidden]').first().getAttribute('src'))!, e2e.server.url).pathname;
+    expect(photos[0]).toBe(topPhoto);
+
+    // Signed in (a guest): the early answer is the guest's own feed (moves counter, not the sample).
+    await becomeGuest(page, e2e.server.url);
+    feeds.length = 0;
+    await page.goto(`${e2e.server.url}/feeds/main`);
+    await page.getByTestId('moves-counter').waitFor();
+    await topCard(page).waitFor();
+    await topPhotoShown(page);
+    expect(await page.getByTestId('feed-anonymous').count()).toBe(0);
+    expect(await earlyFeeds()).toBe(1);
+    expect(feeds).toEqual(['']);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('asks again, without a message, when the early feed request failed', async () => {
+    const { page, context, errors } = await open(e2e.browser);
+    const feeds = feedRequests(page);
+    let failed = false;
+    // The first GET feeds/main of the page is index.html's: it meets a server error.
+    await page.route('**/api/v1/feeds/main', (route) => {
+      if (failed) return route.continue();
+      failed = true;
+      return route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Server Error"}' });
+    });
+    await page.goto(`${e2e.server.url}/`);
+    await topCard(page).waitFor();
+    expect(failed).toBe(true);
+    expect(feeds).toEqual(['', '']);
+    expect(await page.getByTestId('toast').count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('sends no early feed request for a new visitor (the tour comes first)', async () => {
+    const context = await e2e.browser.newContext({ viewport: PHONE, locale: 'en-US' });
+    const page = await context.newPage();
+    const feeds = feedRequests(page);
+    const earlyFeeds = await countEarlyFeed(page);
+    await page.goto(`${e2e.server.url}/`);
+    await page.getByTestId('onboarding-welcome').waitFor();
+    expect(await earlyFeeds()).toBe(0);
+    expect(feeds).toEqual([]);
+    await context.close();
+  });
 });
