@@ -1,4 +1,4 @@
-import { allSettled, createWatch, merge, type Scope } from 'effector';
+import { allSettled, createWatch, merge, sample, type Scope } from 'effector';
 import { $user } from '../entities/user';
 import { $isSessionKnown, $sessionStatus, appStarted } from '../entities/session';
 import { systemSchemeChanged, themeInitialized } from '../features/theme-switch';
@@ -7,7 +7,7 @@ import '../features/start-as-guest';
 import '../features/push-notifications';
 import { $onboardedHere, $tourClosed } from '../features/onboarding';
 import { outboxStarted } from '../entities/review';
-import { installWatchStarted } from '../features/install-app';
+import { installWatchStarted, tourAheadChanged } from '../features/install-app';
 import { browserLanguages, detectLocale, initI18n, localeInitialized } from '../shared/i18n';
 import { callUnit, setAppScope, yieldToBrowser } from '../shared/lib';
 import {
@@ -23,6 +23,9 @@ import { createAppRouter, type AppRouter } from './router/create-router';
 import { installGuards } from './router/guard-controller';
 import { preloadWelcome } from './router/pages';
 import { guardDecided } from './router/model';
+
+// The install offer waits while the first-run tour is ahead on this device (the features do not import each other).
+sample({ clock: $onboardedHere.updates, fn: (done) => !done, target: tourAheadChanged });
 
 function watchSystemScheme(): void {
   const query = window.matchMedia?.('(prefers-color-scheme: dark)');
@@ -54,7 +57,10 @@ export async function initApp(scope: Scope, platform: PlatformResult): Promise<A
   followVkAppearance(platform.platform, (appearance) => callUnit(vkAppearanceChanged, appearance));
   // Seeds appInstallPrompt = 0 and appInstallPromptNextAt = now on the first visit (spec §3), and on the web (never
   // inside VK) holds the browser's install prompt for the offer and settings (features/install-app).
-  if (platform.platform === 'web') await allSettled(installWatchStarted, { scope });
+  if (platform.platform === 'web') {
+    await allSettled(tourAheadChanged, { scope, params: !scope.getState($onboardedHere) });
+    await allSettled(installWatchStarted, { scope });
+  }
   // Language and theme set up, the router and guards next: two tasks, so neither blocks input for long on a phone.
   await yieldToBrowser();
 

@@ -35,6 +35,8 @@ function firePrompt(page: Page, outcome: 'accepted' | 'dismissed') {
   }, outcome);
 }
 
+const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
+
 const stored = (page: Page) => page.evaluate(() => ({ count: localStorage.getItem('appInstallPrompt'), nextAt: localStorage.getItem('appInstallPromptNextAt') }));
 
 describe('install prompt', () => {
@@ -106,7 +108,7 @@ describe('install prompt', () => {
     const context = await e2e.browser.newContext({
       viewport: PHONE,
       locale: 'ru-RU',
-      userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1',
+      userAgent: IPHONE,
     });
     await context.addInitScript(() => localStorage.setItem('slovo.onboarding', 'done'));
     const page = await context.newPage();
@@ -122,6 +124,22 @@ describe('install prompt', () => {
     await poll(() => page.getByTestId('install-ios-steps').count()).toBe(0);
     await context.close();
   }, 60_000);
+
+  it('keeps the offer out of a new visitor’s tour and makes it once they are through it', async () => {
+    // iOS: the steps are offerable from the start (no browser prompt to wait for), so only the tour holds the offer back.
+    const context = await e2e.browser.newContext({ viewport: PHONE, locale: 'ru-RU', userAgent: IPHONE });
+    const page = await context.newPage();
+    await page.goto(`${e2e.server.url}/`, { waitUntil: 'domcontentloaded' });
+    // The app's own first step (the HTML's painted copy has no test ids): its start, where the offer is decided, is over.
+    await page.getByTestId('onboarding-welcome').waitFor({ timeout: 60_000 });
+    expect(await page.getByTestId('install-offer').count()).toBe(0);
+    expect((await stored(page)).count).toBe('0');
+    await page.getByTestId('onboarding-skip').click();
+    await page.getByTestId('feed-panel').waitFor();
+    await page.getByTestId('install-offer').waitFor();
+    expect((await stored(page)).count).toBe('1');
+    await context.close();
+  }, 90_000);
 
   it('never offers installation inside VK', async () => {
     const vk = await startVkContainer({ appUrl: e2e.server.url, language: 'ru', userId: 777_013 });

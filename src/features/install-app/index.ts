@@ -1,3 +1,3 @@
-export { installWatchStarted } from './model';
+export { installWatchStarted, tourAheadChanged } from './model';
 export { InstallOffer } from './ui/InstallOffer';
 export { InstallSettings } from './ui/InstallSettings';

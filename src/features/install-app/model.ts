@@ -20,6 +20,11 @@ export const appInstalled = createEvent();
 export const installClicked = createEvent();
 export const offerDismissed = createEvent();
 export const iosHelpClosed = createEvent();
+/**
+ * Told by the app (which knows the onboarding feature): this device still has the first-run tour ahead. The offer
+ * waits for it — a new visitor opening `/` is on the main route for a moment before the guards send them to the tour.
+ */
+export const tourAheadChanged = createEvent<boolean>();
 
 const startFx = createEffect(() => {
   window.addEventListener('beforeinstallprompt', (event) => {
@@ -61,13 +66,15 @@ const offerFx = createEffect((state: InstallPromptState): InstallPromptState | n
 });
 const offered = sample({ clock: offerFx.doneData, filter: (next): next is InstallPromptState => next !== null });
 const $offeredHere = createStore(false).on(offered, () => true);
+const $tourAhead = createStore(false).on(tourAheadChanged, (_, ahead) => ahead);
 
-// Offer once per page life when the rule allows it, the app can be installed here, and the screen is not the tour.
+// Offer once per page life when the rule allows it, the app can be installed here, and the screen is not the tour
+// (nor about to be: the tour ahead of a new visitor).
 sample({
-  clock: [startFx.done, promptCaptured, $currentRoute.updates],
-  source: { state: $promptState, mode: $installMode, offered: $offeredHere, asking: offerFx.pending, route: $currentRoute },
-  filter: ({ state, mode, offered, asking, route }) =>
-    state !== null && route !== null && !offered && !asking && (mode === 'prompt' || mode === 'ios') && !BARE_PATHS.has(route.pathname),
+  clock: [startFx.done, promptCaptured, $currentRoute.updates, $tourAhead.updates],
+  source: { state: $promptState, mode: $installMode, offered: $offeredHere, asking: offerFx.pending, route: $currentRoute, tourAhead: $tourAhead },
+  filter: ({ state, mode, offered, asking, route, tourAhead }) =>
+    state !== null && route !== null && !offered && !asking && !tourAhead && (mode === 'prompt' || mode === 'ios') && !BARE_PATHS.has(route.pathname),
   fn: ({ state }) => state!,
   target: offerFx,
 });
