@@ -62,6 +62,9 @@ function show(choice: Choice): void {
   document.documentElement.lang = choice.locale;
   document.documentElement.dataset.scheme = choice.scheme;
   document.documentElement.style.colorScheme = choice.scheme;
+  // VKUI's AppRoot puts its token class and `vkui` on <html> too, and some of its rules key on them: without them the
+  // iOS look's header is 56 px instead of 52, and the step moved 4 px up when the app took over.
+  document.documentElement.classList.add(choice.token, 'vkui');
   container.addEventListener('click', (event) => {
     const button = (event.target as Element | null)?.closest(`[${PRERENDER_TAP_ATTR}]`);
     if (button) (window as { __slovoPrerenderTap?: string }).__slovoPrerenderTap = button.getAttribute(PRERENDER_TAP_ATTR) ?? undefined;
