@@ -1,4 +1,6 @@
 import type { Plugin } from 'vite';
+import { STORAGE_KEYS } from '../../src/shared/storage/keys';
+import { earlyGet, headScript } from './early-request';
 
 /**
  * For a visitor whose first screen is the feed (through the tour on this device: `slovo.onboarding` is `done`; on
@@ -20,16 +22,10 @@ import type { Plugin } from 'vite';
  */
 export function earlyFeed(appVersion: string): Plugin {
   const photo = `function(p){var c=(p&&p.data||[]).filter(function(c){return!c.decision})[0],s=c&&c.photos&&c.photos.small;if(s){var i=new Image();i.fetchPriority='high';i.src=s}}`;
-  const script =
-    `try{if(!/[?&]vk_/.test(location.search)&&/^\\/(selection|feeds\\/main)?\\/*$/.test(location.pathname)&&localStorage.getItem('slovo.onboarding')==='done')` +
-    `window.__slovoFeed=fetch('/api/v1/feeds/main',{credentials:'include',headers:{Accept:'application/json','X-Requested-With':'XMLHttpRequest','X-Version':${JSON.stringify(appVersion)}}})` +
-    `.then(function(r){if(r.ok)r.clone().json().then(${photo},function(){});return r},function(){return null})}catch(e){}`;
-  return {
-    name: 'slovo:early-feed',
-    apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler: () => [{ tag: 'script', children: script, injectTo: 'head-prepend' }],
-    },
-  };
+  return headScript(
+    'slovo:early-feed',
+    `try{if(!/[?&]vk_/.test(location.search)&&/^\\/(selection|feeds\\/main)?\\/*$/.test(location.pathname)&&localStorage.getItem('${STORAGE_KEYS.onboarding}')==='done')` +
+      `window.__slovoFeed=${earlyGet('/api/v1/feeds/main', appVersion)}` +
+      `.then(function(r){if(r.ok)r.clone().json().then(${photo},function(){});return r},function(){return null})}catch(e){}`,
+  );
 }

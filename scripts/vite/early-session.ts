@@ -1,4 +1,5 @@
 import type { Plugin } from 'vite';
+import { earlyGet, headScript } from './early-request';
 
 /**
  * The web build's index.html asks the server for the session (GET /api/v1/user) while the app's code is still
@@ -11,13 +12,8 @@ import type { Plugin } from 'vite';
  * token from the secure store) nor inside VK (launch parameters in the URL), nor when the API is on another origin.
  */
 export function earlySession(appVersion: string): Plugin {
-  const script = `try{if(!/[?&]vk_/.test(location.search))window.__slovoUser=fetch('/api/v1/user',{credentials:'include',headers:{Accept:'application/json','X-Requested-With':'XMLHttpRequest','X-Version':${JSON.stringify(appVersion)}}}).catch(function(){return null})}catch(e){}`;
-  return {
-    name: 'slovo:early-session',
-    apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler: () => [{ tag: 'script', children: script, injectTo: 'head-prepend' }],
-    },
-  };
+  return headScript(
+    'slovo:early-session',
+    `try{if(!/[?&]vk_/.test(location.search))window.__slovoUser=${earlyGet('/api/v1/user', appVersion)}.catch(function(){return null})}catch(e){}`,
+  );
 }
