@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 interface ManifestEntry {
@@ -8,15 +8,45 @@ interface ManifestEntry {
 }
 
 /**
+ * Parts of the shell that index.html does not name because the app imports them after its start (each language's
+ * strings, the toaster and the other features deferred past the first screen): small, and needed offline like the
+ * rest of the shell (a toast saying there is no connection, the other language), so they are precached with it.
+ */
+export const DEFERRED_SHELL_MODULES = ['src/shared/i18n/shell/en.ts', 'src/shared/i18n/shell/ru.ts'];
+
+type ViteManifest = Record<string, { file: string; imports?: string[]; css?: string[] }>;
+
+/** The output files of these source modules and of the chunks they import statically, from Vite's build manifest. */
+export function filesOf(manifest: ViteManifest, keys: readonly string[]): Set<string> {
+  const files = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    const entry = manifest[key];
+    if (seen.has(key) || !entry) return;
+    seen.add(key);
+    files.add(entry.file);
+    entry.css?.forEach((css) => files.add(css));
+    entry.imports?.forEach(visit);
+  };
+  keys.forEach(visit);
+  return files;
+}
+
+/**
  * Workbox manifest transform: keeps only the app shell, i.e. index.html and the files it names (entry chunk,
- * modulepreloads, stylesheets, manifest, icons), plus the manifest's own icons. Everything else (lazy chunks, their
- * CSS, screenshots) is cached at run time by the service worker when the app first asks for it.
+ * modulepreloads, stylesheets, manifest, icons), the deferred parts of the shell above, plus the manifest's own icons.
+ * Everything else (screens' chunks, their CSS, screenshots) is cached at run time by the service worker when the
+ * app first asks for it.
  */
 export function shellOnly(outDir: string) {
   return async (entries: ManifestEntry[]) => {
     const html = readFileSync(join(outDir, 'index.html'), 'utf8');
     const named = new Set([...html.matchAll(/(?:src|href)="(?:\.?\/)?([^"]+)"/g)].map((m) => m[1]!));
-    const keep = (url: string) => url === 'index.html' || url === 'manifest.webmanifest' || named.has(url) || /^icons\/(icon|maskable)-\d+\.png$/.test(url);
+    const viteManifest = join(outDir, '.vite', 'manifest.json');
+    if (!existsSync(viteManifest)) throw new Error(`shellOnly: ${viteManifest} is missing (build.manifest must be on)`);
+    const deferred = filesOf(JSON.parse(readFileSync(viteManifest, 'utf8')) as ViteManifest, DEFERRED_SHELL_MODULES);
+    const keep = (url: string) =>
+      url === 'index.html' || url === 'manifest.webmanifest' || named.has(url) || deferred.has(url) || /^icons\/(icon|maskable)-\d+\.png$/.test(url);
     return { manifest: entries.filter((e) => keep(e.url)), warnings: [] };
   };
 }

@@ -8,7 +8,7 @@ import '../features/push-notifications';
 import { $onboardedHere, $tourClosed } from '../features/onboarding';
 import { outboxStarted } from '../entities/review';
 import { installWatchStarted, tourAheadChanged } from '../features/install-app';
-import { browserLanguages, detectLocale, initI18n, localeInitialized } from '../shared/i18n';
+import { browserLanguages, detectLocale, initI18n, loadLanguage, localeInitialized } from '../shared/i18n';
 import { callUnit, setAppScope, yieldToBrowser } from '../shared/lib';
 import {
   bindNavigator,
@@ -49,6 +49,8 @@ export async function initApp(scope: Scope, platform: PlatformResult): Promise<A
     vkLanguage: typeof platform.detail?.vk_language === 'string' ? platform.detail.vk_language : null,
     browserLanguages: browserLanguages(),
   });
+  // Only this language's strings come with the shell; the entry started their chunk beside it (main.tsx).
+  await loadLanguage(locale);
   initI18n(locale);
   document.documentElement.lang = locale;
   await allSettled(localeInitialized, { scope, params: locale });

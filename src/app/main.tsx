@@ -4,9 +4,11 @@
  * first paint. Its chunks and stylesheets are fetched from the start beside this one (index.html names them as
  * modulepreload/preload, scripts/vite/preload-start.ts); the dynamic import applies the stylesheets before it
  * resolves, so the first render is styled. The first screen's own chunk (the feed, or the tour for a new visitor)
- * is requested here at once, beside the shell, not after it. A hidden tab paints no frames: a timer starts the app.
+ * is requested here at once, beside the shell, not after it, and so are the shell's strings in the likely language. A hidden tab paints no frames: a timer starts the app.
  */
 import { preloadFirstScreen } from './router/route-chunks';
+import { browserLanguages, detectLocale } from '../shared/i18n/detect';
+import { shellStrings } from '../shared/i18n/shell-chunks';
 
 let started = false;
 function start(): void {
@@ -15,16 +17,32 @@ function start(): void {
   import('./start').catch((error: unknown) => console.error('[slovo] the app failed to load', error));
 }
 
-function onboardedHere(): boolean {
+// STORAGE_KEYS (shared/storage), read raw: importing the storage module here would pull it into the entry.
+function stored(key: string): string | null {
   try {
-    // STORAGE_KEYS.onboarding (shared/storage), read raw: importing the storage module here would pull it into the entry.
-    return localStorage.getItem('slovo.onboarding') === 'done';
+    return localStorage.getItem(key);
   } catch {
-    return false;
+    return null;
   }
+}
+
+const onboardedHere = () => stored('slovo.onboarding') === 'done';
+
+/**
+ * The language the start will choose (app/init.ts, the same rule), so its strings' chunk is fetched beside the shell.
+ * Inside VK the launch params in the URL carry vk_language; a guess that turns out wrong costs one more request.
+ */
+function likelyLocale() {
+  const saved = stored('slovo.locale');
+  return detectLocale({
+    saved: saved === 'ru' || saved === 'en' ? saved : null,
+    vkLanguage: new URLSearchParams(location.search).get('vk_language'),
+    browserLanguages: browserLanguages(),
+  });
 }
 
 // Inside VK the hash router keeps the route after '#'.
 preloadFirstScreen(__VK_BUILD__ ? location.hash.slice(1).split('?')[0] || '/' : location.pathname, onboardedHere());
+shellStrings[likelyLocale()]().catch(() => undefined);
 requestAnimationFrame(() => setTimeout(start, 0));
 setTimeout(start, 200);

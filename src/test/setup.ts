@@ -1,5 +1,13 @@
 import { configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { registerLanguage } from '../shared/i18n/languages';
+import enShell from '../shared/i18n/shell/en';
+import ruShell from '../shared/i18n/shell/ru';
+
+// The app loads one language's shell strings at a time (shared/i18n/languages.ts); components under test may render
+// in either, synchronously, so both are registered up front.
+registerLanguage('en', enShell);
+registerLanguage('ru', ruShell);
 
 // findBy*/waitFor wait for what they assert for up to 15 s instead of Testing Library's 1 s: lazy screens are
 // transformed on their first import, which takes seconds on a busy machine (npm test runs the suites side by side).

@@ -9,12 +9,18 @@ import { fork } from 'effector';
 import { Provider } from 'effector-react';
 import { AdaptivityProvider, AppRoot, ConfigProvider, Epic, View } from '@vkontakte/vkui';
 import { WelcomePage } from '../../pages/welcome';
-import { initI18n } from '../../shared/i18n';
+import { initI18n, registerLanguage } from '../../shared/i18n';
+import enShell from '../../shared/i18n/shell/en';
+import ruShell from '../../shared/i18n/shell/ru';
 import type { Locale } from '../../shared/storage/prefs';
 import type { Appearance, VkuiPlatform } from '../../shared/platform';
 import { PRERENDER_ROUTE } from '../../shared/lib/prerender';
 import { AppFrame } from '../layout/AppFrame';
 import { ROUTES } from '../../shared/config';
+
+// Build time: both languages' shell strings at once (the app loads one at a time, shared/i18n/languages.ts).
+registerLanguage('en', enShell);
+registerLanguage('ru', ruShell);
 
 export function renderTourFirstStep(locale: Locale, platform: VkuiPlatform, scheme: Appearance): string {
   const i18n = initI18n(locale);

@@ -2,11 +2,14 @@ import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { Locale } from '../storage/prefs';
 import { addWaitingBundles } from './bundles';
-import { FALLBACK_LOCALE, NAMESPACES, resources } from './resources';
+import { FALLBACK_LOCALE, NAMESPACES } from './resources';
 
 let initialized = false;
 
-/** Synchronous: the first screen's strings are bundled; a lazy screen's arrive with its chunk, before it renders. */
+/**
+ * Synchronous, once `locale`'s shell strings are registered (the start awaits `loadLanguage`, tests register both
+ * languages): a lazy screen's strings arrive with its chunk, before it renders.
+ */
 export function initI18n(locale: Locale): i18n {
   if (initialized) {
     if (i18next.language !== locale) void i18next.changeLanguage(locale);
@@ -14,7 +17,8 @@ export function initI18n(locale: Locale): i18n {
   }
   initialized = true;
   void i18next.use(initReactI18next).init({
-    resources,
+    // Strings are added as their chunks arrive (./bundles.ts); an empty set, not a backend: nothing is fetched by i18next.
+    resources: {},
     lng: locale,
     fallbackLng: FALLBACK_LOCALE,
     supportedLngs: ['en', 'ru'],

@@ -2,7 +2,12 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import i18next from 'i18next';
-import { resources } from './resources';
+import { SHELL_NAMESPACES } from './resources';
+import enShell from './shell/en';
+import ruShell from './shell/ru';
+
+/** The shell's strings as the app loads them, one chunk per language (shell/<locale>.ts). */
+const resources = { en: enShell, ru: ruShell };
 
 const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
 type Tree = { [key: string]: string | Tree };
@@ -40,6 +45,9 @@ describe('i18n resources', () => {
     const lazy = readdirSync(join(__dirname, 'lazy')).map((f) => f.replace('.ts', ''));
     expect([...Object.keys(resources.en), ...lazy].sort()).toEqual(en.map((f) => f.replace('.json', '')));
     expect(Object.keys(resources.en).filter((ns) => lazy.includes(ns))).toEqual([]);
+    // Each language's shell chunk carries the same namespaces, the ones the shell declares.
+    expect(Object.keys(resources.en).sort()).toEqual([...SHELL_NAMESPACES].sort());
+    expect(Object.keys(resources.ru).sort()).toEqual([...SHELL_NAMESPACES].sort());
   });
 
   it.each(readdirSync(join(localesDir, 'en')))('has the same keys in en and ru: %s', (file) => {

@@ -1,11 +1,4 @@
-import enCommon from './locales/en/common.json';
-import enErrors from './locales/en/errors.json';
-import enNav from './locales/en/nav.json';
-import enValidation from './locales/en/validation.json';
-import ruCommon from './locales/ru/common.json';
-import ruErrors from './locales/ru/errors.json';
-import ruNav from './locales/ru/nav.json';
-import ruValidation from './locales/ru/validation.json';
+import type enShell from './shell/en';
 import type enAuth from './locales/en/auth.json';
 import type enOnboarding from './locales/en/onboarding.json';
 import type enPages from './locales/en/pages.json';
@@ -22,16 +15,14 @@ export const NAMESPACES = ['common', 'nav', 'errors', 'validation', 'pages', 'se
 export type Namespace = (typeof NAMESPACES)[number];
 
 /**
- * What the shell needs, both languages (a language switch must not wait for a request). The other namespaces, the
- * feed's and the tour's too, come with the chunks of their screens (`lazy/<ns>.ts`, registered on load).
+ * What the shell needs; each language is a chunk of its own (`shell/<locale>.ts`, loaded by ./languages.ts: the
+ * current one at start, the other when the learner switches). The other namespaces, the feed's and the tour's too,
+ * come with the chunks of their screens (`lazy/<ns>.ts`, registered on load).
  */
-export const resources = {
-  en: { common: enCommon, nav: enNav, errors: enErrors, validation: enValidation },
-  ru: { common: ruCommon, nav: ruNav, errors: ruErrors, validation: ruValidation },
-} as const;
+export const SHELL_NAMESPACES = ['common', 'nav', 'errors', 'validation'] as const;
 
 /** Every namespace's English strings, as types only: `tsc` checks keys of lazy namespaces too. */
-export type EnglishResources = (typeof resources)['en'] & {
+export type EnglishResources = typeof enShell & {
   feed: typeof enFeed;
   pages: typeof enPages;
   onboarding: typeof enOnboarding;
