@@ -12,7 +12,7 @@ interface ManifestEntry {
  * strings, the toaster and the other features deferred past the first screen): small, and needed offline like the
  * rest of the shell (a toast saying there is no connection, the other language), so they are precached with it.
  */
-export const DEFERRED_SHELL_MODULES = ['src/shared/i18n/shell/en.ts', 'src/shared/i18n/shell/ru.ts'];
+export const DEFERRED_SHELL_MODULES = ['src/shared/i18n/shell/en.ts', 'src/shared/i18n/shell/ru.ts', 'src/shared/toasts/ui/Toaster.tsx'];
 
 type ViteManifest = Record<string, { file: string; imports?: string[]; css?: string[] }>;
 

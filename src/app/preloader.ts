@@ -1,15 +1,9 @@
-let shown!: () => void;
-/**
- * Settles once the first screen has replaced the preloader: work the first screen does not need (the service worker
- * and its cache warm-up, src/app/pwa.ts) waits for it, so it does not compete with the first screen.
- */
-export const firstScreenShown = new Promise<void>((resolve) => {
-  shown = resolve;
-});
+import { markFirstScreenShown } from '../shared/lib/after-first-screen';
 
 /** Fades out the inline preloader of index.html (spec §2: hidden once routing is ready). Safe to call twice. */
 export function hidePreloader(): void {
-  shown();
+  // What the first screen does not need waits for this (shared/lib/after-first-screen.ts).
+  markFirstScreenShown();
   const element = document.getElementById('preloader');
   if (!element || element.classList.contains('preloader--hidden')) return;
   element.classList.add('preloader--hidden');

@@ -1,16 +1,6 @@
 import { IS_PROD } from '../shared/config';
 import { mayRegisterServiceWorker, type Platform } from '../shared/platform';
-import { firstScreenShown } from './preloader';
-
-/** At most this long after the first screen the worker is registered even if the page never goes idle. */
-const IDLE_WAIT_MAX_MS = 3000;
-
-function idle(): Promise<void> {
-  return new Promise((resolve) => {
-    if ('requestIdleCallback' in window) window.requestIdleCallback(() => resolve(), { timeout: IDLE_WAIT_MAX_MS });
-    else setTimeout(resolve, 0);
-  });
-}
+import { idleAfterFirstScreen } from '../shared/lib';
 
 /**
  * The service worker (precached shell, run-time cache of chunks and photos; src/app/sw/sw.ts) is for the installable
@@ -22,8 +12,7 @@ function idle(): Promise<void> {
 export async function registerServiceWorker(platform: Platform): Promise<void> {
   if (!IS_PROD || !mayRegisterServiceWorker(platform) || !('serviceWorker' in navigator)) return;
   if (document.readyState !== 'complete') await new Promise<void>((resolve) => window.addEventListener('load', () => resolve(), { once: true }));
-  await firstScreenShown;
-  await idle();
+  await idleAfterFirstScreen();
   try {
     const { registerSW } = await import('virtual:pwa-register');
     registerSW({
