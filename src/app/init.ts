@@ -3,10 +3,9 @@ import { $user } from '../entities/user';
 import { $isSessionKnown, $sessionStatus, appStarted } from '../entities/session';
 import { systemSchemeChanged, themeInitialized } from '../features/theme-switch';
 import '../features/start-as-guest';
-// Push: the permission flow on sign-in, foreground pushes as toasts (firebase itself loads lazily).
+// Push: the permission flow on sign-in (loaded after the first screen), foreground pushes as toasts.
 import '../features/push-notifications';
 import { $onboardedHere, $tourClosed } from '../features/onboarding';
-import { outboxStarted } from '../entities/review';
 import { installWatchStarted, tourAheadChanged } from '../features/install-app';
 import { browserLanguages, detectLocale, initI18n, loadLanguage, localeInitialized } from '../shared/i18n';
 import { callUnit, setAppScope, yieldToBrowser } from '../shared/lib';
@@ -19,6 +18,7 @@ import {
 } from '../shared/navigation';
 import { followVkAppearance, platformDetected, setPlatformResult, vkAppearanceChanged, type PlatformResult } from '../shared/platform';
 import { loadColorScheme, loadLocale } from '../shared/storage';
+import { startOutboxAfterFirstScreen } from './after-first-screen';
 import { createAppRouter, type AppRouter } from './router/create-router';
 import { installGuards } from './router/guard-controller';
 import { preloadWelcome } from './router/pages';
@@ -86,7 +86,7 @@ export async function initApp(scope: Scope, platform: PlatformResult): Promise<A
 
   if (!scope.getState($onboardedHere)) preloadWelcome();
   void allSettled(appStarted, { scope });
-  // Training answers an earlier tab could not send (IndexedDB outbox): send them now and on every reconnect.
-  void allSettled(outboxStarted, { scope });
+  // Training answers an earlier tab could not send (IndexedDB outbox): sent after the first screen and on every reconnect.
+  void startOutboxAfterFirstScreen(scope);
   return router;
 }

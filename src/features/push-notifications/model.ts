@@ -1,13 +1,14 @@
+/**
+ * Push, the part loaded after the first screen (./wiring.ts loads it at the first sign-in, the settings screen imports
+ * it): the permission flow, foreground pushes as toasts (firebase itself loads lazily), reminder settings.
+ */
 import { createEffect, createEvent, createStore, sample } from 'effector';
-import { $opened as $feedOpened, feedReloadRequested } from '../../entities/feed';
-import { $user } from '../../entities/user';
 import { reportError } from '../../shared/api';
-import { FIREBASE_CONFIG, PUSH_OPEN_LINK_MESSAGE } from '../../shared/config';
-import { navigationRequested } from '../../shared/navigation';
-import { callUnit } from '../../shared/lib';
+import { FIREBASE_CONFIG } from '../../shared/config';
 import { getPlatform, getPlatformDetail, requestNotificationPermission } from '../../shared/platform';
 import { loadMiniAppPromptAt, loadPushTokenUpdatedAt, saveMiniAppPromptAt, savePushTokenUpdatedAt } from '../../shared/storage';
 import { showPersistent } from '../../shared/toasts';
+import { $userId, pushNewCardsSignalled } from './wiring';
 import { fetchReminderSettings, sendPushToken, updateReminderSettings, type ReminderPatch, type ReminderSettings } from './api';
 import { browserPermission, fcmToken, onForegroundPush, type PushPayload } from './firebase';
 import { runPushFlow, type PushFlowDeps, type PushFlowOutcome } from './flow';
@@ -45,16 +46,10 @@ export const $pushOutcome = createStore<PushFlowOutcome | null>(null).on(pushFlo
 /** Whether this device can offer push at all (web with a Firebase configuration, or inside VK). */
 export const pushOffered = (): boolean => getPlatform() === 'vk' || FIREBASE_CONFIG !== null;
 
-const $userId = $user.map((user) => user?.id ?? null);
+/** A sign-in seen by the always-loaded wiring (./wiring.ts), replayed here once this part has loaded. */
+export const quietFlowRequested = createEvent();
 // Every sign-in runs the flow quietly (no prompt without a tap); the 12 h rule keeps it from re-sending.
-sample({ clock: $userId.updates, filter: (id) => id !== null, fn: () => ({ interactive: false }), target: pushFlowFx });
-// Another account may sign in next on this browser: its token must be sent again, not held back for 12 hours.
-const forgetSentTokenFx = createEffect(() => savePushTokenUpdatedAt(null));
-sample({ clock: $userId.updates, filter: (id) => id === null, target: forgetSentTokenFx });
-
-/** A push with a link containing /selection also says that new cards are there (spec §2). */
-export const pushNewCardsSignalled = createEvent();
-sample({ clock: pushNewCardsSignalled, filter: $feedOpened, target: feedReloadRequested });
+sample({ clock: quietFlowRequested, fn: () => ({ interactive: false }), target: pushFlowFx });
 
 /** Step 7: a push while the app is open is a persistent toast that opens its link when tapped. */
 export function showForegroundPush(payload: PushPayload, signalNewCards: () => void = () => pushNewCardsSignalled()): void {
@@ -85,14 +80,3 @@ sample({ clock: reminderSettingsRequested, target: loadRemindersFx });
 sample({ clock: reminderSettingsChanged, target: saveRemindersFx });
 // A refused change (422) shows the server's message as a toast; the screen goes back to what is saved.
 sample({ clock: saveRemindersFx.fail, target: loadRemindersFx });
-
-/** A tapped notification while a tab is open: the worker asks that tab to open the link in-app. */
-export const pushLinkOpened = createEvent<string>();
-sample({ clock: pushLinkOpened, fn: (to) => ({ to }), target: navigationRequested });
-sample({ clock: pushLinkOpened, filter: (link) => link.includes('/selection'), target: pushNewCardsSignalled });
-if (typeof navigator !== 'undefined' && 'serviceWorker' in navigator) {
-  navigator.serviceWorker.addEventListener('message', (event: MessageEvent) => {
-    const data = event.data as { type?: unknown; link?: unknown } | null;
-    if (data?.type === PUSH_OPEN_LINK_MESSAGE && typeof data.link === 'string' && data.link.startsWith('/')) callUnit(pushLinkOpened, data.link);
-  });
-}
