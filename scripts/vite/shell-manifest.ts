@@ -8,9 +8,10 @@ interface ManifestEntry {
 }
 
 /**
- * Parts of the shell that index.html does not name because the app imports them after its start (each language's
- * strings, the toaster and the other features deferred past the first screen): small, and needed offline like the
- * rest of the shell (a toast saying there is no connection, the other language), so they are precached with it.
+ * Parts of the shell that index.html does not name because the app imports them after its start, and that an offline
+ * start may need before it ever loaded them: each language's strings (a switch to the other one offline) and the
+ * toaster (the toast saying there is no connection). Small; precached with the shell. The other deferred parts (push,
+ * the answer outbox) load at idle after the first screen and are cached at run time like any chunk (sw/warm.ts).
  */
 export const DEFERRED_SHELL_MODULES = ['src/shared/i18n/shell/en.ts', 'src/shared/i18n/shell/ru.ts', 'src/shared/toasts/ui/Toaster.tsx'];
 
@@ -22,7 +23,9 @@ export function filesOf(manifest: ViteManifest, keys: readonly string[]): Set<st
   const seen = new Set<string>();
   const visit = (key: string) => {
     const entry = manifest[key];
-    if (seen.has(key) || !entry) return;
+    if (seen.has(key)) return;
+    // A deferred part must be a chunk of its own (a dynamic import's target), or it would silently go unprecached.
+    if (!entry) throw new Error(`shellOnly: ${key} is not a chunk in Vite's manifest`);
     seen.add(key);
     files.add(entry.file);
     entry.css?.forEach((css) => files.add(css));
