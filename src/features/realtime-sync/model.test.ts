@@ -1,10 +1,14 @@
 import { allSettled, fork } from 'effector';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { $progress } from '../../entities/progress';
 import { $user, userCleared, userReceived } from '../../entities/user';
 import { connectRealtimeFx, disconnectRealtimeFx, realtimeEventReceived } from '../../shared/realtime';
+import { markFirstScreenShown, setAppScope } from '../../shared/lib';
 import { aGuest } from '../../test/fixtures';
 import { showLiveMessageFx } from './model';
+import './wiring';
+
+afterEach(() => setAppScope(null));
 import { visibleState } from './ui/ConnectionStatus';
 
 const progress = { level: 'a1', test: { rejected: false, result: null }, points: 3, streak: 1, streakBest: 4, streakFreezes: 0 };
@@ -21,13 +25,19 @@ function scopeWith(calls: { connected: number[]; disconnected: number; toasts: u
 }
 
 describe('live events', () => {
-  it('connect for the signed-in user and disconnect at logout', async () => {
+  it('connect for the signed-in user and disconnect at logout, also for a sign-in before this part loaded', async () => {
     const calls = { connected: [] as number[], disconnected: 0, toasts: [] };
     const scope = scopeWith(calls);
+    setAppScope(scope);
+    // Signed in while the first screen is on its way: the connection waits for it, the sign-in is kept.
     await allSettled(userReceived, { scope, params: aGuest({ id: 7 }) });
-    expect(calls.connected).toEqual([7]);
+    expect(calls.connected).toEqual([]);
+    markFirstScreenShown();
+    await vi.waitFor(() => expect(calls.connected).toEqual([7]));
     await allSettled(userCleared, { scope });
-    expect(calls.disconnected).toBe(1);
+    await vi.waitFor(() => expect(calls.disconnected).toBe(1));
+    await allSettled(userReceived, { scope, params: aGuest({ id: 8 }) });
+    await vi.waitFor(() => expect(calls.connected).toEqual([7, 8]));
   });
 
   it('update points and streak from PointsAwarded and StreakChanged', async () => {

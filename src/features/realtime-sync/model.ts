@@ -1,19 +1,20 @@
-import { createEffect, sample } from 'effector';
+import { createEffect, createEvent, sample } from 'effector';
 import { $opened as $feedOpened, feedReloadRequested } from '../../entities/feed';
 import { progressPatched } from '../../entities/progress';
-import { $user } from '../../entities/user';
 import { t } from '../../shared/i18n';
 import { connectRealtimeFx, disconnectRealtimeFx, realtimeEventReceived } from '../../shared/realtime';
 import { showInfo, showPersistent, showSuccess } from '../../shared/toasts';
 
 /**
  * Live events on the learner's channel keep the stores current in every tab and device: points, streak, new cards;
- * a bot message and a moderation outcome are shown as toasts.
+ * a bot message and a moderation outcome are shown as toasts. Loaded after the first screen (./wiring.ts), which
+ * passes on every change of the signed-in user seen since the start, in order; events arrive only once this part
+ * has connected, so none comes before it.
  */
-const $userId = $user.map((user) => user?.id ?? null);
+export const signedInUserChanged = createEvent<number | string | null>();
 
-sample({ clock: $userId.updates, filter: (id): id is number => id !== null, target: connectRealtimeFx });
-sample({ clock: $userId.updates, filter: (id) => id === null, target: disconnectRealtimeFx });
+sample({ clock: signedInUserChanged, filter: (id): id is number => id !== null, target: connectRealtimeFx });
+sample({ clock: signedInUserChanged, filter: (id) => id === null, target: disconnectRealtimeFx });
 
 type Payload = Record<string, unknown>;
 const received = (name: string) =>
