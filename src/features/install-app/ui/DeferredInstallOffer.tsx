@@ -1,0 +1,16 @@
+import { lazy, Suspense } from 'react';
+import { useUnit } from 'effector-react';
+import { $offerLoaded, loadInstallOffer } from '../wiring';
+
+const InstallOffer = lazy(() => loadInstallOffer().then((m) => ({ default: m.InstallOffer })));
+
+/** What the app renders: nothing until the offer's chunk has loaded after the first screen (../wiring.ts), then the banner. */
+export function DeferredInstallOffer() {
+  const loaded = useUnit($offerLoaded);
+  if (!loaded) return null;
+  return (
+    <Suspense fallback={null}>
+      <InstallOffer />
+    </Suspense>
+  );
+}
