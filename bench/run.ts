@@ -210,6 +210,13 @@ if (existsSync(viteManifest)) {
   const kib = (n: number) => `${(n / 1024).toFixed(1)} KiB`;
   const shellJs = gz(filesOf(shell, 'js'));
   console.log(`\nClient initial load (gzip -9): shell (index.html) JS ${kib(shellJs)}, CSS ${kib(gz(filesOf(shell, 'css')))}`);
+  // The shell's strings are one chunk per language, the likely one fetched by the entry beside the shell: part of
+  // every first load (src/shared/i18n/shell-chunks.ts).
+  const language = (locale: string) => gz(filesOf([...closure(`src/shared/i18n/shell/${locale}.ts`)].filter((k) => !shell.has(k)), 'js'));
+  if (manifest['src/shared/i18n/shell/en.ts']) {
+    const [en, ru] = [language('en'), language('ru')];
+    console.log(`  + the current language's strings   JS en ${kib(en)} / ru ${kib(ru)} (shell with them ${kib(shellJs + en)} / ${kib(shellJs + ru)})`);
+  }
   const screens: Array<[string, string]> = [
     // `/feeds/main` is the stack's other address: the guards send it to `/` before anything renders.
     ['/, /feeds/main (stack)', 'src/pages/feed/ui/FeedPage.tsx'],
