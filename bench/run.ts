@@ -5,18 +5,16 @@
  * mobile figures for the first screens (needs a build in dist/), then the client's initial JS/CSS gzip sizes.
  * `--skip lighthouse` or `--skip server` leaves a part out. Figures are printed, never asserted: speed is not a test.
  */
-import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
-import { randomUUID } from 'node:crypto';
-import SQLite from 'better-sqlite3';
 import { emojiPhotoGenerator } from '../server/modules/photos/generator';
-import { BENCH_SESSION_COUNT, benchCookie, seed } from './seed';
+import { seed } from './seed';
 import { lighthouseFigures } from './lighthouse';
 import { serverSide } from './server-side';
+import { autocannonRequests, benchCases, startFloor, startServer, waitUntilUp } from './cases';
 
 const { values } = parseArgs({
   options: {
@@ -41,11 +39,7 @@ if (!values.reuse || !existsSync(dbPath)) {
   await seed(dbPath, Number(values.users));
 }
 
-// Node itself with tsx's loader (no npx wrapper), so stopping this one process stops the server.
-const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-  env: { ...process.env, NODE_ENV: 'production', APP_KEY: 'bench-key-bench-key-bench-key-bench-key', SQLITE_PATH: dbPath, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', COOKIE_SECURE: 'false', COOKIE_SAMESITE: 'lax', LOGS_PER_MINUTE: '100000000', FREE_MOVES_PER_DAY: '1000000', RATE_LIMIT_ALLOWLIST: '127.0.0.1', PHOTOS_DIR: '/tmp/slovo-bench-photos', ADMIN_EMAIL: 'admin@bench.local', ADMIN_PASSWORD: 'bench-admin-password' },
-  stdio: ['ignore', 'inherit', 'inherit'],
-});
+const server = startServer(process.cwd(), dbPath, port);
 const stop = () => server.kill('SIGTERM');
 process.on('exit', stop);
 server.on('exit', (code) => {
@@ -54,69 +48,16 @@ server.on('exit', (code) => {
     process.exit(1);
   }
 });
+await waitUntilUp(`${base}/health`);
 
-for (let i = 0; i < 100; i++) {
-  try {
-    if ((await fetch(`${base}/health`)).ok) break;
-  } catch {
-    /* not up yet */
-  }
-  await new Promise((r) => setTimeout(r, 200));
-}
-
-interface Case {
-  name: string;
-  method: 'GET' | 'POST';
-  path: string | (() => string);
-  body?: string | (() => string);
-  auth?: boolean;
-}
-const sqlite = new SQLite(dbPath, { readonly: true });
-const cardIds = (sqlite.prepare(`select id from cards where collection = 'system' order by id`).all() as Array<{ id: number }>).map((r) => r.id);
-sqlite.close();
-const randomCard = () => cardIds[Math.floor(Math.random() * cardIds.length)]!;
-// The signed-in user of the next request and one of their cards (see bench/seed.ts for the layout).
-let nextUser = 1;
-const benchUserCard = () => cardIds[((nextUser * 37) % (cardIds.length - 200)) + Math.floor(Math.random() * 200)]!;
-const cases: Case[] = [
-  { name: 'GET /health', method: 'GET', path: '/health' },
-  { name: 'GET /sanctum/csrf-cookie', method: 'GET', path: '/sanctum/csrf-cookie' },
-  { name: 'GET /api/v1/user', method: 'GET', path: '/api/v1/user', auth: true },
-  { name: 'GET /api/v1/user/progress', method: 'GET', path: '/api/v1/user/progress', auth: true },
-  { name: 'POST /api/v1/logs', method: 'POST', path: '/api/v1/logs', auth: true, body: JSON.stringify({ err: 'bench', info: 'x' }) },
-  { name: 'GET /api/v1/feeds/main', method: 'GET', path: '/api/v1/feeds/main', auth: true },
-  { name: 'GET /api/v1/feeds/main (anon)', method: 'GET', path: '/api/v1/feeds/main' },
-  {
-    name: 'POST cards/{id}/decisions',
-    method: 'POST',
-    path: () => `/api/v1/cards/${randomCard()}/decisions`,
-    body: () => JSON.stringify({ id: randomUUID(), decision: Math.random() < 0.5 ? 'know' : 'learn' }),
-    auth: true,
-  },
-  { name: 'GET training/session', method: 'GET', path: '/api/v1/training/session', auth: true },
-  {
-    name: 'POST training/answers',
-    method: 'POST',
-    path: '/api/v1/training/answers',
-    // A card of the user's own learning set: seeded users hold 200 consecutive system cards from (u*37) % (n-200).
-    body: () => JSON.stringify({ answers: [{ id: randomUUID(), cardId: benchUserCard(), answer: Math.random() < 0.8 ? 'know' : 'again' }] }),
-    auth: true,
-  },
-  { name: 'GET / (index.html)', method: 'GET', path: '/' },
-];
+const { cases, beyond, decisionsToday } = benchCases(dbPath);
 
 /** Requests per second of the bare Fastify + better-sqlite3 lookup, started in its own process for the measurement. */
 async function floorRate(): Promise<number> {
-  const floorPort = port + 1000;
-  const floor = spawn(process.execPath, ['--import', 'tsx', 'bench/floor-server.ts', dbPath, String(floorPort)], { stdio: ['ignore', 'inherit', 'inherit'] });
+  const floorPort = port + 1;
+  const floor = startFloor(dbPath, floorPort);
   try {
-    // On a busy machine tsx may need many seconds to start it: wait (up to a minute) rather than measure refusals.
-    let up = false;
-    for (let i = 0; i < 600 && !up; i++) {
-      up = await fetch(`http://127.0.0.1:${floorPort}/floor`).then((r) => r.ok, () => false);
-      if (!up) await new Promise((r) => setTimeout(r, 100));
-    }
-    if (!up) throw new Error('The floor server did not start.');
+    await waitUntilUp(`http://127.0.0.1:${floorPort}/floor`);
     const r = await autocannon({ url: `http://127.0.0.1:${floorPort}/floor`, connections: Number(values.connections), duration: Number(values.duration) });
     return r.requests.average;
   } finally {
@@ -135,27 +76,11 @@ if (!skip.has('server')) {
       url: base,
       connections: Number(values.connections),
       duration: Number(values.duration),
-      requests: [
-        {
-          method: c.method,
-          path: typeof c.path === 'string' ? c.path : c.path(),
-          setupRequest: (req: Record<string, unknown>) => {
-            const i = 1 + Math.floor(Math.random() * BENCH_SESSION_COUNT);
-            nextUser = i;
-            if (typeof c.path === 'function') req = { ...req, path: c.path() };
-            if (c.body) req = { ...req, body: typeof c.body === 'string' ? c.body : c.body() };
-            const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'application/json' };
-            if (c.auth) {
-              headers.cookie = `slovo_session=${benchCookie(i)}; XSRF-TOKEN=csrf-${i}`;
-              headers['x-xsrf-token'] = `csrf-${i}`;
-            }
-            return { ...req, headers };
-          },
-        },
-      ],
+      requests: autocannonRequests(c),
     });
     rows.push([c.name, result.requests.average, result.latency.p50, result.latency.p99, result.non2xx]);
   }
+  if (beyond()) console.log(`(${beyond()} decisions beyond the ${decisionsToday} the learners had today: repeats, not new decisions)`);
   const floor = (floorBefore + (await floorRate())) / 2;
   console.log(`Floor (bare Fastify + better-sqlite3 lookup): ${Math.round(floor)} req/s\n`);
   console.log('endpoint'.padEnd(32), 'req/s'.padStart(9), 'ratio'.padStart(6), 'p50 ms'.padStart(8), 'p99 ms'.padStart(8), 'non-2xx'.padStart(8));
@@ -175,7 +100,7 @@ if (!skip.has('lighthouse')) {
   else console.log('\nClient not built (run npm run build): Lighthouse skipped.');
 }
 stop();
-if (!skip.has('server')) await serverSide(dbPath, cardIds);
+if (!skip.has('server')) await serverSide(dbPath);
 
 // One photo variant, offline generator, rendered at both sizes (the budget is 150 ms).
 const renders: number[] = [];

@@ -19,6 +19,10 @@ export const benchCookie = (i: number) => `bench-session-${i}-${'x'.repeat(24)}`
 
 export const BENCH_TIMEZONE = 'Europe/Moscow';
 export const CARDS_PER_USER = 200;
+/** Cards of the 200 that can be in an active stage (see userCards): 3 in 7 of them are. */
+const ACTIVE_SPAN = 84;
+/** Today's selection seeded for each signed-in user: the feed's 20 moves and its 10 extra (FEED_RULES.selectionExtra). */
+export const SELECTION_PER_USER = 30;
 
 type Seeder = (sqlite: SQLite.Database, users: number, now: number) => void;
 const systemCardIds = (sqlite: SQLite.Database) => (sqlite.prepare(`select id from cards where collection = 'system' order by id`).all() as Array<{ id: number }>).map((r) => r.id);
@@ -43,7 +47,12 @@ const seeders: Record<string, Seeder> = {
     const insert = sqlite.prepare(`insert into streaks (user_id, current, best, last_day, freezes, updated_at) values (?, ?, ?, '2026-11-21', 0, ?)`);
     for (let i = 1; i <= users; i++) insert.run(i, i % 17, (i % 17) + 3, now);
   },
-  /** 200 cards per user in every stage, with due dates spread over the coming weeks (the learning load). */
+  /**
+   * 200 cards per user in every stage, with due dates spread over the coming weeks (the learning load). The active
+   * stages (learning, repeating, fixing) stay among the first ACTIVE_SPAN cards, about 36 of them: a learner on the free
+   * plan cannot hold more than 50 (FEED_RULES.totalLimit refuses "Learn" from there), so the bench's learners can
+   * still decide "Learn" like a real one. The rest are known or learned.
+   */
   userCards(sqlite, users, now) {
     const cards = systemCardIds(sqlite);
     const insert = sqlite.prepare(
@@ -56,7 +65,7 @@ const seeders: Record<string, Seeder> = {
     for (let u = 1; u <= users; u++) {
       const start = (u * 37) % (cards.length - CARDS_PER_USER);
       for (let k = 0; k < CARDS_PER_USER; k++) {
-        const stage = stages[(u + k) % stages.length]!;
+        const stage = k < ACTIVE_SPAN ? stages[(u + k) % stages.length]! : k % 2 ? 'known' : 'learned';
         const known = stage === 'known';
         const due = known ? null : now + (((u * 7 + k * 13) % 40) - 5) * 86_400_000;
         insert.run(u, cards[start + k]!, known ? 'know' : 'learn', stage, due, known ? 0 : 1 + (k % 30), known ? 0 : k % 30, known ? 0 : 1 + (k % 9), known ? 0 : 2, known ? null : now - 86_400_000, now - k * 60_000, now);
@@ -70,8 +79,8 @@ const seeders: Record<string, Seeder> = {
     const day = localDay(now, BENCH_TIMEZONE);
     const insert = sqlite.prepare(`insert or ignore into feed_items (user_id, card_id, day, position, shown_at, expires_at) values (?, ?, ?, ?, ?, ?)`);
     for (let u = 1; u <= Math.min(users, BENCH_SESSION_COUNT); u++) {
-      const start = ((u * 37) % (cards.length - CARDS_PER_USER) + CARDS_PER_USER) % (cards.length - 30);
-      for (let k = 0; k < 30; k++) insert.run(u, cards[start + k]!, day, k + 1, now, now + 24 * 3600_000);
+      const start = ((u * 37) % (cards.length - CARDS_PER_USER) + CARDS_PER_USER) % (cards.length - SELECTION_PER_USER);
+      for (let k = 0; k < SELECTION_PER_USER; k++) insert.run(u, cards[start + k]!, day, k + 1, now, now + 24 * 3600_000);
     }
   },
   sessions(sqlite, users, now) {
