@@ -18,14 +18,22 @@ export interface Case {
   next?: () => { user: number; path: string; body: string };
 }
 
-/** The server of the checkout at `root` (its own server/main.ts), in production mode on the bench database. */
-export function startServer(root: string, dbPath: string, port: number): ChildProcess {
-  // Node itself with tsx's loader (no npx wrapper), so stopping this one process stops the server.
-  return spawn(process.execPath, ['--import', 'tsx', join(root, 'server/main.ts')], {
-    cwd: root,
+/** The server's environment in the bench: production mode, limits out of the way of a load generator. */
+export function benchEnv(dbPath: string, port: number): Record<string, string> {
+  return {
     // JOBS=0: the background jobs (reminders over 100,000 learners, memory fits) would start mid-run and hold
     // SQLite's write lock for seconds; the bench measures requests.
-    env: { ...process.env, JOBS: '0', NODE_ENV: 'production', APP_KEY: 'bench-key-bench-key-bench-key-bench-key', SQLITE_PATH: dbPath, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', COOKIE_SECURE: 'false', COOKIE_SAMESITE: 'lax', LOGS_PER_MINUTE: '100000000', FREE_MOVES_PER_DAY: '1000000', RATE_LIMIT_ALLOWLIST: '127.0.0.1', PHOTOS_DIR: '/tmp/slovo-bench-photos', ADMIN_EMAIL: 'admin@bench.local', ADMIN_PASSWORD: 'bench-admin-password' },
+    JOBS: '0', NODE_ENV: 'production', APP_KEY: 'bench-key-bench-key-bench-key-bench-key', SQLITE_PATH: dbPath, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', COOKIE_SECURE: 'false', COOKIE_SAMESITE: 'lax', LOGS_PER_MINUTE: '100000000', FREE_MOVES_PER_DAY: '1000000', RATE_LIMIT_ALLOWLIST: '127.0.0.1', PHOTOS_DIR: '/tmp/slovo-bench-photos', ADMIN_EMAIL: 'admin@bench.local', ADMIN_PASSWORD: 'bench-admin-password',
+  };
+}
+
+/** The server of the checkout at `root` (its own server/main.ts), in production mode on the bench database. */
+export function startServer(root: string, dbPath: string, port: number, nodeArgs: string[] = []): ChildProcess {
+  // Node itself with tsx's loader (no npx wrapper), so stopping this one process stops the server. `nodeArgs`: e.g.
+  // --cpu-prof for a profile of the server under the bench's load.
+  return spawn(process.execPath, [...nodeArgs, '--import', 'tsx', join(root, 'server/main.ts')], {
+    cwd: root,
+    env: { ...process.env, ...benchEnv(dbPath, port) },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
 }
