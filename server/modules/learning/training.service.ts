@@ -31,6 +31,35 @@ const userCard = compiledOnce((db: Db, userId: number, cardId: number) =>
 const dueCount = compiledOnce((db: Db, userId: number, now: number) =>
   db.selectFrom('user_cards').select((eb) => eb.fn.countAll<number>().as('n')).where('user_id', '=', userId).where('stage', 'in', TRAINABLE).where('due', '<=', now),
 );
+// A session's reads, compiled once (every training session runs them; building them cost more than SQLite did).
+/** The learner's due cards in some stages, most overdue first. */
+const dueCards = (stages: Stage[]) =>
+  compiledOnce((db: Db, userId: number, now: number, limit: number) =>
+    cardsFor(db, userId)
+      .innerJoin('user_cards as due_uc', (j) => j.onRef('due_uc.card_id', '=', 'cards.id').on('due_uc.user_id', '=', userId))
+      .select(['due_uc.due', 'due_uc.reps'])
+      .where('due_uc.due', '<=', now)
+      .where('due_uc.stage', 'in', stages)
+      .orderBy('due_uc.due')
+      .limit(limit),
+  );
+const dueReviews = dueCards(['repeating', 'fixing', 'learned']);
+const dueLearning = dueCards(['learning']);
+/** Words of a level (of one part of speech, or any), the pool a recall question's options come from. */
+const wordsOfLevel = compiledOnce((db: Db, level: string) =>
+  db.selectFrom('cards').leftJoin('words', 'words.id', 'cards.word_id').select('cards.word').where('cards.level', '=', level).where('cards.collection', '=', 'system').orderBy('cards.id').limit(201),
+);
+const wordsOfLevelAndPos = compiledOnce((db: Db, level: string, pos: string) =>
+  db
+    .selectFrom('cards')
+    .leftJoin('words', 'words.id', 'cards.word_id')
+    .select('cards.word')
+    .where('cards.level', '=', level)
+    .where('cards.collection', '=', 'system')
+    .where('words.pos', '=', pos)
+    .orderBy('cards.id')
+    .limit(201),
+);
 const MAX_CLOCK_SKEW_MS = 7 * 86_400_000;
 
 export interface AnswerInput {
@@ -61,9 +90,8 @@ export function trainingService({ db, clock, photos }: TrainingDeps) {
     const key = `${card.level}|${card.pos ?? ''}`;
     let words = pools.get(key);
     if (!words) {
-      let q = db.selectFrom('cards').leftJoin('words', 'words.id', 'cards.word_id').select('cards.word').where('cards.level', '=', card.level).where('cards.collection', '=', 'system');
-      if (card.pos) q = q.where('words.pos', '=', card.pos);
-      words = q.orderBy('cards.id').limit(201).execute().then((rows) => rows.map((r) => r.word));
+      const rows = card.pos ? wordsOfLevelAndPos(db, card.level, card.pos) : wordsOfLevel(db, card.level);
+      words = rows.then((r) => r.map((w) => w.word));
       pools.set(key, words);
     }
     const pool = (await words).filter((w) => w.toLowerCase() !== card.word.toLowerCase());
@@ -81,13 +109,8 @@ export function trainingService({ db, clock, photos }: TrainingDeps) {
     /** The cards of a session: due reviews first, most overdue first, then learning cards. */
     async session(user: UserRow, limit: number) {
       const now = clock.now();
-      const base = () =>
-        cardsFor(db, user.id)
-          .innerJoin('user_cards as due_uc', (j) => j.onRef('due_uc.card_id', '=', 'cards.id').on('due_uc.user_id', '=', user.id))
-          .select(['due_uc.due', 'due_uc.reps'])
-          .where('due_uc.due', '<=', now);
-      const reviews = await base().where('due_uc.stage', 'in', ['repeating', 'fixing', 'learned']).orderBy('due_uc.due').limit(limit).execute();
-      const learning = reviews.length < limit ? await base().where('due_uc.stage', '=', 'learning').orderBy('due_uc.due').limit(limit - reviews.length).execute() : [];
+      const reviews = await dueReviews(db, user.id, now, limit);
+      const learning = reviews.length < limit ? await dueLearning(db, user.id, now, limit - reviews.length) : [];
       const cards = [...reviews, ...learning];
       const items = [];
       const pools = new Map<string, Promise<string[]>>();
