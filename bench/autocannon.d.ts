@@ -1,7 +1,7 @@
 // The few parts of autocannon's API the bench uses (the package ships no types).
 declare module 'autocannon' {
   interface Result {
-    requests: { average: number };
+    requests: { average: number; total: number };
     latency: { p50: number; p99: number };
     non2xx: number;
   }

@@ -13,6 +13,7 @@
  * logging — so it is an upper bound, not a design.
  */
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { loadavg } from 'node:os';
 import autocannon from 'autocannon';
@@ -53,16 +54,36 @@ if (!values.serve) {
   const run = (url: string, requests?: ReturnType<typeof autocannonRequests>) =>
     autocannon({ url, connections: Number(values.connections), duration: Number(values.duration), ...(requests ? { requests } : {}) });
   const cases = benchCases(dbPath).cases;
+  // Also the CPU time each server process spent per request (/proc: user + system): on a machine other work shares,
+  // rates swing with the load, while a request's CPU cost barely does; floor ÷ ceiling CPU is the rate ratio the two
+  // would reach each on a core of its own.
+  const cpuMs = (pid: number) => {
+    const f = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return ((Number(f[11]) + Number(f[12])) * 1000) / 100; // utime + stime, in clock ticks of 10 ms
+  };
+  const measured = async (pid: number, url: string, requests?: ReturnType<typeof autocannonRequests>) => {
+    const c0 = cpuMs(pid);
+    const r = await run(url, requests);
+    return { rate: r.requests.average, non2xx: r.non2xx, cpuPerRequest: (cpuMs(pid) - c0) / r.requests.total };
+  };
+  const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
   const ratios: Record<string, number[]> = {};
+  const cpuRatios: Record<string, number[]> = {};
   for (let round = 0; round < Number(values.rounds); round++) {
-    const floorRate = (await run(`http://127.0.0.1:${port + 1}/floor`)).requests.average;
+    const f = await measured(floor.pid!, `http://127.0.0.1:${port + 1}/floor`);
     for (const name of ['GET /api/v1/user', 'GET /api/v1/feeds/main']) {
-      const r = await run(`http://127.0.0.1:${port}`, autocannonRequests(cases.find((c) => c.name === name)!));
-      (ratios[name] ??= []).push(r.requests.average / floorRate);
-      console.log(`round ${round + 1}: ${name} ${Math.round(r.requests.average)} req/s, floor ${Math.round(floorRate)}, ratio ${(r.requests.average / floorRate).toFixed(2)}, non-2xx ${r.non2xx} (load ${loadavg()[0]!.toFixed(1)})`);
+      const r = await measured(server.pid!, `http://127.0.0.1:${port}`, autocannonRequests(cases.find((c) => c.name === name)!));
+      (ratios[name] ??= []).push(r.rate / f.rate);
+      (cpuRatios[name] ??= []).push(f.cpuPerRequest / r.cpuPerRequest);
+      console.log(
+        `round ${round + 1}: ${name} ${Math.round(r.rate)} req/s, floor ${Math.round(f.rate)}, ratio ${(r.rate / f.rate).toFixed(2)}; ` +
+          `CPU per request ${(r.cpuPerRequest * 1000).toFixed(0)} µs vs floor ${(f.cpuPerRequest * 1000).toFixed(0)} µs; non-2xx ${r.non2xx} (load ${loadavg()[0]!.toFixed(1)})`,
+      );
     }
   }
-  for (const [name, xs] of Object.entries(ratios)) console.log(`ceiling ${name}: median ratio to the floor ${[...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!.toFixed(2)}`);
+  for (const name of Object.keys(ratios)) {
+    console.log(`ceiling ${name}: median ratio to the floor ${median(ratios[name]!).toFixed(2)} (rates), ${median(cpuRatios[name]!).toFixed(2)} (CPU per request)`);
+  }
   floor.kill('SIGTERM');
   server.kill('SIGTERM');
   process.exit(0);
