@@ -72,6 +72,11 @@ if (!skip.has('server')) {
   const floorBefore = await floorRate();
   const rows: Array<[string, number, number, number, number]> = [];
   for (const c of cases) {
+    // Without a build the server has no index.html to serve: the case would time 404s.
+    if (c.path === '/' && !existsSync(resolve('dist/index.html'))) {
+      console.log('(GET / skipped: no client build in dist/, run npm run build)');
+      continue;
+    }
     const result = await autocannon({
       url: base,
       connections: Number(values.connections),
