@@ -20,6 +20,12 @@ const TRAINABLE = [...ACTIVE_STAGES, 'learned'];
 export function startBenchDay(dbPath: string) {
   const db = new SQLite(dbPath);
   db.pragma('busy_timeout = 10000');
+  // This deletes learners' decisions: only ever in a database bench/seed.ts made (its user 1 has a bench address).
+  const first = db.prepare(`select email from users where id = 1`).get() as { email: string | null } | undefined;
+  if (first?.email !== 'user1@bench.local') {
+    db.close();
+    throw new Error(`${dbPath} is not a bench database (seeded by bench/seed.ts): not touching its learners.`);
+  }
   const now = Date.now();
   db.transaction(() => {
     db.prepare(
