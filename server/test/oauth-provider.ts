@@ -118,6 +118,10 @@ export async function startOAuthProvider(opts: { user: ProviderUser }) {
     }
     json(404, { error: 'not_found' });
   });
+  // The stand-in lives for a whole file while apps come and go per test: an idle keep-alive socket closed by the
+  // server's default 5 s timeout just as a slow test's app reuses it is reset (ECONNRESET under load). Kept open
+  // for the file instead; close() ends them.
+  server.keepAliveTimeout = 120_000;
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
@@ -130,6 +134,9 @@ export async function startOAuthProvider(opts: { user: ProviderUser }) {
       vkid: { clientId: 'vk-client', authorizeUrl: `${base}/vk/authorize`, tokenUrl: `${base}/vk/oauth2/auth`, userInfoUrl: `${base}/vk/oauth2/user_info` },
       yandex: { clientId: 'yandex-client', clientSecret: 'yandex-secret', authorizeUrl: `${base}/yandex/authorize`, tokenUrl: `${base}/yandex/token`, infoUrl: `${base}/yandex/info` },
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () => new Promise<void>((resolve) => {
+      server.close(() => resolve());
+      server.closeAllConnections();
+    }),
   };
 }

@@ -14,9 +14,15 @@ async function serve(handler: (req: IncomingMessage, body: string) => { status: 
       res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(json));
     });
   });
+  // Idle keep-alive sockets stay open for the stand-in's life (see oauth-provider.ts: a 5 s close racing a reuse
+  // under load is a reset); close() ends them.
+  server.keepAliveTimeout = 120_000;
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   const url = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
-  return { url, close: () => new Promise<void>((r) => server.close(() => r())) };
+  return { url, close: () => new Promise<void>((r) => {
+    server.close(() => r());
+    server.closeAllConnections();
+  }) };
 }
 
 export async function startFcmStandIn(publicKeyPem: string, deadTokens: string[] = []) {
