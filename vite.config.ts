@@ -7,6 +7,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { preloadStart } from './scripts/vite/preload-start';
+import { bootAfterPaint } from './scripts/vite/boot-after-paint';
 import { earlySession } from './scripts/vite/early-session';
 import { earlyFeed } from './scripts/vite/early-feed';
 import { precompress } from './scripts/vite/precompress';
@@ -78,6 +79,8 @@ export default defineConfig(({ mode }) => {
     // Before preloadStart: its script then asks for the step's stylesheets ahead of the app's ~20 preloaded files.
     ...(vk ? [] : [prerenderTour()]),
     preloadStart(),
+    // After preloadStart (the files it names) and prerenderTour: the app's files wait for the step's first paint.
+    ...(vk ? [] : [bootAfterPaint()]),
     // The session request (and, when the feed is the first screen, the feed's) starts with the page (the web build on
     // its own server only). Both prepend to <head>, so the later plugin's script comes first: the session's.
     ...(vk || loadEnv(mode, process.cwd(), 'VITE_').VITE_API_URL ? [] : [earlyFeed(appVersion), earlySession(appVersion)]),

@@ -74,6 +74,46 @@ describe("the tour's first step painted from index.html (issue 13)", () => {
     }
   });
 
+  it("asks for the app's files only once the step is on the page; a returning visitor's at once", async () => {
+    /** When the step was put on the page, and when the app's entry was asked for (the page's own clock). */
+    const timings = (page: Page) =>
+      page.evaluate(() => {
+        const w = window as unknown as { __stepShownAt?: number };
+        const entry = performance.getEntriesByType('resource').find((r) => /\/assets\/index-[^/]+\.js$/.test(r.name));
+        return { shown: w.__stepShownAt ?? null, entry: entry?.startTime ?? null, parsed: performance.getEntriesByType('navigation')[0]!.toJSON().domInteractive as number };
+      });
+    const watchStep = () =>
+      new MutationObserver((_, observer) => {
+        const step = document.getElementById('prerender');
+        if (step?.firstElementChild) {
+          (window as unknown as { __stepShownAt: number }).__stepShownAt = performance.now();
+          observer.disconnect();
+        }
+      }).observe(document, { childList: true, subtree: true });
+    for (const firstVisit of [true, false]) {
+      const { page, context, errors } = await openPage(e2e.browser, PHONE, 'en-US', { firstVisit });
+      try {
+        await page.addInitScript(watchStep);
+        await page.goto(`${e2e.server.url}/`);
+        await page.getByTestId(firstVisit ? 'onboarding-welcome' : 'feed-panel').waitFor();
+        const t = await timings(page);
+        expect(t.entry, 'the entry was asked for').not.toBeNull();
+        if (firstVisit) {
+          // The step first, then (a frame later) the app: its ~27 files no longer share the line with the HTML.
+          expect(t.shown).not.toBeNull();
+          expect(t.entry!).toBeGreaterThan(t.shown!);
+        } else {
+          // No step: the app's files are put into <head> as it is parsed, before the document is.
+          expect(t.shown).toBeNull();
+          expect(t.entry!).toBeLessThanOrEqual(t.parsed);
+        }
+        expect(errors).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    }
+  });
+
   it('no prerender for a visitor through the tour here, nor inside VK: the preloader, as before', async () => {
     // (module scripts are deferred: with them held the parser has still finished, so the preloader is there to see)
     for (const [url, firstVisit] of [['/', false], ['/?vk_app_id=51234567&vk_user_id=1&sign=abc', true]] as const) {
