@@ -3,12 +3,11 @@ import { ROUTES, type RouteDef } from '../../shared/config';
 import { $currentRoute } from '../../shared/navigation';
 import { saveInstallPrompt, type InstallPromptState } from '../../shared/storage';
 import { afterOffer, mayOffer } from './rule';
-import { $deferredPrompt, $installMode, $promptState, $tourAhead, appInstalled, installWatchDone, promptCaptured, type BeforeInstallPromptEvent } from './wiring';
+// The part loaded after the first screen: ./wiring.ts holds what the browser said meanwhile, and says when this has loaded.
+import { $deferredPrompt, $installMode, $promptState, $tourAhead, appInstalled, installWatchDone, offerLoaded, promptCaptured, type BeforeInstallPromptEvent } from './wiring';
 
 export { $installMode };
 
-/** The offer's part loaded after the first screen (./wiring.ts holds what the browser said meanwhile). */
-export const offerLoaded = createEvent();
 export const installClicked = createEvent();
 export const offerDismissed = createEvent();
 export const iosHelpClosed = createEvent();

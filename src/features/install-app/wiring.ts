@@ -59,20 +59,16 @@ sample({ clock: appInstalled, target: createEffect(() => reachGoal('app-installe
 
 /** The offer's banner and rule, one chunk; the app renders the banner once this has loaded (ui/DeferredInstallOffer). */
 export const loadInstallOffer = loadOnce(() => import('./offer'));
-/** The offer has loaded and looked at the stores above: the banner may render. */
-export const $offerLoaded = createStore(false);
-const offerArrived = createEvent();
-$offerLoaded.on(offerArrived, () => true);
+/** The offer's chunk has loaded: its rule looks at the stores above (./model.ts), and the banner may render. */
+export const offerLoaded = createEvent();
+export const $offerLoaded = createStore(false).on(offerLoaded, () => true);
 
 // Web only (the watch is never started inside VK). Not awaited by the effect: allSettled must not wait for the first screen.
 const loadOfferFx = createEffect(() => {
   idleAfterFirstScreen()
     .then(loadInstallOffer)
     .then(
-      ({ offerLoaded }) => {
-        callUnit(offerArrived);
-        callUnit(offerLoaded);
-      },
+      () => callUnit(offerLoaded),
       (error: unknown) => console.warn('[slovo] the install offer failed to load', error),
     );
 });
