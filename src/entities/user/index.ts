@@ -1,5 +1,6 @@
 export {
   $user,
+  $userId,
   $isAuthorized,
   $isGuest,
   $isAdmin,

@@ -8,6 +8,8 @@ export const userReceived = createEvent<User>();
 export const userCleared = createEvent();
 
 export const $user = createStore<User | null>(null).on(userReceived, (_, user) => user).reset(userCleared);
+/** Who is signed in: changes on sign-in, sign-out and a switch of account, not when the same user's profile is refreshed. */
+export const $userId = $user.map((user) => user?.id ?? null);
 export const $isAuthorized = $user.map((user) => user !== null);
 export const $isGuest = $user.map((user) => user?.isGuest ?? false);
 export const $isAdmin = $user.map((user) => user?.isAdmin ?? false);

@@ -5,15 +5,13 @@
  */
 import { createEffect, createEvent, sample } from 'effector';
 import { $opened as $feedOpened, feedReloadRequested } from '../../entities/feed';
-import { $user } from '../../entities/user';
+import { $userId } from '../../entities/user';
 import { PUSH_OPEN_LINK_MESSAGE } from '../../shared/config';
 import { navigationRequested } from '../../shared/navigation';
 import { callUnit, idleAfterFirstScreen, loadOnce } from '../../shared/lib';
 import { savePushTokenUpdatedAt } from '../../shared/storage';
 
 export const loadPushModel = loadOnce(() => import('./model'));
-
-export const $userId = $user.map((user) => user?.id ?? null);
 
 /**
  * Every sign-in runs the flow quietly, once the rest of push has loaded after the first screen. Not awaited by the

@@ -5,12 +5,10 @@
  * screen. Not awaited by the effect: a scope's allSettled must not wait for the first screen.
  */
 import { createEffect, sample } from 'effector';
-import { $user } from '../../entities/user';
+import { $userId } from '../../entities/user';
 import { callUnit, idleAfterFirstScreen, loadOnce } from '../../shared/lib';
 
 export const loadRealtimeModel = loadOnce(() => import('./model'));
-
-const $userId = $user.map((user) => user?.id ?? null);
 
 const userChangedFx = createEffect((id: number | string | null) => {
   idleAfterFirstScreen()
