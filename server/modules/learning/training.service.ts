@@ -46,20 +46,10 @@ const dueCards = (stages: Stage[]) =>
 const dueReviews = dueCards(['repeating', 'fixing', 'learned']);
 const dueLearning = dueCards(['learning']);
 /** Words of a level (of one part of speech, or any), the pool a recall question's options come from. */
-const wordsOfLevel = compiledOnce((db: Db, level: string) =>
-  db.selectFrom('cards').leftJoin('words', 'words.id', 'cards.word_id').select('cards.word').where('cards.level', '=', level).where('cards.collection', '=', 'system').orderBy('cards.id').limit(201),
-);
-const wordsOfLevelAndPos = compiledOnce((db: Db, level: string, pos: string) =>
-  db
-    .selectFrom('cards')
-    .leftJoin('words', 'words.id', 'cards.word_id')
-    .select('cards.word')
-    .where('cards.level', '=', level)
-    .where('cards.collection', '=', 'system')
-    .where('words.pos', '=', pos)
-    .orderBy('cards.id')
-    .limit(201),
-);
+const levelWords = (db: Db, level: string) =>
+  db.selectFrom('cards').leftJoin('words', 'words.id', 'cards.word_id').select('cards.word').where('cards.level', '=', level).where('cards.collection', '=', 'system');
+const wordsOfLevel = compiledOnce((db: Db, level: string) => levelWords(db, level).orderBy('cards.id').limit(201));
+const wordsOfLevelAndPos = compiledOnce((db: Db, level: string, pos: string) => levelWords(db, level).where('words.pos', '=', pos).orderBy('cards.id').limit(201));
 const MAX_CLOCK_SKEW_MS = 7 * 86_400_000;
 
 export interface AnswerInput {
