@@ -9,8 +9,8 @@
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadavg } from 'node:os';
-import autocannon from 'autocannon';
-import { autocannonRequests, benchCases, startFloor, startServer, waitUntilUp } from './cases';
+import { benchCases, drive, startFloor, startServer, waitUntilUp } from './cases';
+import { median } from './stats';
 
 const { values } = parseArgs({
   options: {
@@ -37,9 +37,6 @@ process.on('exit', stopAll);
 await Promise.all([...ports.map((p) => waitUntilUp(`http://127.0.0.1:${p}/health`)), waitUntilUp(`http://127.0.0.1:${floorPort}/floor`)]);
 
 const only = new Set(values.only!.split(',').filter(Boolean));
-const run = (url: string, requests?: ReturnType<typeof autocannonRequests>) =>
-  autocannon({ url, connections: Number(values.connections), duration: Number(values.duration), ...(requests ? { requests } : {}) });
-const median = (xs: number[]) => [...xs].sort((x, y) => x - y)[Math.floor(xs.length / 2)]!;
 
 const figures = new Map<string, { a: number[]; b: number[]; ratio: number[]; non2xx: number[] }>();
 const floors: number[] = [];
@@ -47,14 +44,14 @@ const loads: number[] = [];
 const names = benchCases(dbPath).cases.map((c) => c.name).filter((name) => !only.size || only.has(name));
 for (let round = 0; round < Number(values.rounds); round++) {
   loads.push(loadavg()[0]!);
-  floors.push((await run(`http://127.0.0.1:${floorPort}/floor`)).requests.average);
+  floors.push((await drive(`http://127.0.0.1:${floorPort}/floor`, values)).requests.average);
   for (const name of names) {
     const rates = [0, 0];
     const bad = [0, 0];
     for (const side of round % 2 ? [1, 0] : [0, 1]) {
       // A fresh set of cases for each side: the learners' day starts afresh, so both meet the same state.
       const c = benchCases(dbPath).cases.find((x) => x.name === name)!;
-      const r = await run(`http://127.0.0.1:${ports[side]}`, autocannonRequests(c));
+      const r = await drive(`http://127.0.0.1:${ports[side]}`, values, c);
       rates[side] = r.requests.average;
       bad[side] = r.non2xx;
     }

@@ -3,6 +3,7 @@
  * floor server, and the endpoints with the requests a signed-in learner sends (bench/learners.ts).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
+import autocannon from 'autocannon';
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { decisionsToMake, startBenchDay, trainingCards } from './learners';
@@ -106,6 +107,11 @@ export function benchCases(dbPath: string) {
     beyond: () => beyond,
     decisionsToday: decisions.size,
   };
+}
+
+/** autocannon against `url` for the run's connections and seconds; with a case, its requests (a signed-in learner's). */
+export function drive(url: string, run: { connections: string | undefined; duration: string | undefined }, c?: Case) {
+  return autocannon({ url, connections: Number(run.connections), duration: Number(run.duration), ...(c ? { requests: autocannonRequests(c) } : {}) });
 }
 
 /** autocannon's `requests` for a case: each request its own user (cookie and XSRF header), path and body. */

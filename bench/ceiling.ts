@@ -16,7 +16,6 @@ import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { loadavg } from 'node:os';
-import autocannon from 'autocannon';
 import SQLite from 'better-sqlite3';
 import Fastify from 'fastify';
 import fastifyCookie from '@fastify/cookie';
@@ -29,7 +28,8 @@ import { cardResource } from '../server/modules/cards/card.resource';
 import { FEED_RULES } from '../server/modules/feed/rules';
 import { userResource } from '../server/modules/users/user.resource';
 import type { UserRow } from '../server/modules/users/users.repository';
-import { autocannonRequests, benchCases, benchEnv, startFloor, waitUntilUp } from './cases';
+import { benchCases, benchEnv, drive, startFloor, waitUntilUp, type Case } from './cases';
+import { median } from './stats';
 import { benchCookie } from './seed';
 
 const { values } = parseArgs({
@@ -51,8 +51,6 @@ if (!values.serve) {
   const floor = startFloor(dbPath, port + 1);
   await waitUntilUp(`http://127.0.0.1:${port}/up`);
   await waitUntilUp(`http://127.0.0.1:${port + 1}/floor`);
-  const run = (url: string, requests?: ReturnType<typeof autocannonRequests>) =>
-    autocannon({ url, connections: Number(values.connections), duration: Number(values.duration), ...(requests ? { requests } : {}) });
   const cases = benchCases(dbPath).cases;
   // Also the CPU time each server process spent per request (/proc: user + system): on a machine other work shares,
   // rates swing with the load, while a request's CPU cost barely does; floor ÷ ceiling CPU is the rate ratio the two
@@ -61,18 +59,17 @@ if (!values.serve) {
     const f = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
     return ((Number(f[11]) + Number(f[12])) * 1000) / 100; // utime + stime, in clock ticks of 10 ms
   };
-  const measured = async (pid: number, url: string, requests?: ReturnType<typeof autocannonRequests>) => {
+  const measured = async (pid: number, url: string, c?: Case) => {
     const c0 = cpuMs(pid);
-    const r = await run(url, requests);
+    const r = await drive(url, values, c);
     return { rate: r.requests.average, non2xx: r.non2xx, cpuPerRequest: (cpuMs(pid) - c0) / r.requests.total };
   };
-  const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
   const ratios: Record<string, number[]> = {};
   const cpuRatios: Record<string, number[]> = {};
   for (let round = 0; round < Number(values.rounds); round++) {
     const f = await measured(floor.pid!, `http://127.0.0.1:${port + 1}/floor`);
     for (const name of ['GET /api/v1/user', 'GET /api/v1/feeds/main']) {
-      const r = await measured(server.pid!, `http://127.0.0.1:${port}`, autocannonRequests(cases.find((c) => c.name === name)!));
+      const r = await measured(server.pid!, `http://127.0.0.1:${port}`, cases.find((c) => c.name === name)!);
       (ratios[name] ??= []).push(r.rate / f.rate);
       (cpuRatios[name] ??= []).push(f.cpuPerRequest / r.cpuPerRequest);
       console.log(

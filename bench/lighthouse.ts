@@ -10,6 +10,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_FLAGS } from '../tests/support/browser';
+import { median } from './stats';
 
 
 export interface PageFigures {
@@ -54,7 +55,6 @@ async function once(url: string, storage?: Record<string, string>): Promise<Page
   }
 }
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 /**
  * Runs Lighthouse `runs` times per path and prints one line per path (median of each figure on its own): each path

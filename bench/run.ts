@@ -9,12 +9,11 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
-import autocannon from 'autocannon';
 import { emojiPhotoGenerator } from '../server/modules/photos/generator';
 import { seed } from './seed';
 import { lighthouseFigures } from './lighthouse';
 import { serverSide } from './server-side';
-import { autocannonRequests, benchCases, startFloor, startServer, waitUntilUp } from './cases';
+import { benchCases, drive, startFloor, startServer, waitUntilUp } from './cases';
 
 const { values } = parseArgs({
   options: {
@@ -58,7 +57,7 @@ async function floorRate(): Promise<number> {
   const floor = startFloor(dbPath, floorPort);
   try {
     await waitUntilUp(`http://127.0.0.1:${floorPort}/floor`);
-    const r = await autocannon({ url: `http://127.0.0.1:${floorPort}/floor`, connections: Number(values.connections), duration: Number(values.duration) });
+    const r = await drive(`http://127.0.0.1:${floorPort}/floor`, values);
     return r.requests.average;
   } finally {
     floor.kill('SIGTERM');
@@ -77,12 +76,7 @@ if (!skip.has('server')) {
       console.log('(GET / skipped: no client build in dist/, run npm run build)');
       continue;
     }
-    const result = await autocannon({
-      url: base,
-      connections: Number(values.connections),
-      duration: Number(values.duration),
-      requests: autocannonRequests(c),
-    });
+    const result = await drive(base, values, c);
     rows.push([c.name, result.requests.average, result.latency.p50, result.latency.p99, result.non2xx]);
   }
   if (beyond()) console.log(`(${beyond()} decisions beyond the ${decisionsToday} the learners had today: repeats, not new decisions)`);

@@ -80,7 +80,7 @@ describe("the tour's first step painted from index.html (issue 13)", () => {
       page.evaluate(() => {
         const w = window as unknown as { __stepShownAt?: number };
         const entry = performance.getEntriesByType('resource').find((r) => /\/assets\/index-[^/]+\.js$/.test(r.name));
-        return { shown: w.__stepShownAt ?? null, entry: entry?.startTime ?? null, parsed: performance.getEntriesByType('navigation')[0]!.toJSON().domInteractive as number };
+        return { shown: w.__stepShownAt ?? null, entry: entry?.startTime ?? null, parsed: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).domInteractive };
       });
     const watchStep = () =>
       new MutationObserver((_, observer) => {
