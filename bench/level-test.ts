@@ -1,11 +1,11 @@
 /**
  * npm run bench:level-test — how truthful is the level test? Simulated learners built unlike the test's own model
- * (server/modules/level-test/simulated-learners.ts, described in docs/decisions.md) take the real engine's test;
+ * (server/modules/level-test/simulated-learners.ts, described in docs/decisions/) take the real engine's test;
  * prints, per kind of learner, exact and within-one agreement with the teacher's level, the mean offset in levels,
  * how often the vocabulary range holds the true size (against its stated confidence), the median and longest test,
  * then the same over all learners and how many of the true novices (any kind) were called novice.
  * Measure on at least two seeds (3 is the one the goals test asserts, 11 the check): 240 learners a seed move a
- * figure by about 3 points. The minutes are the per-item time model's (simulated-learners.ts, docs/decisions.md);
+ * figure by about 3 points. The minutes are the per-item time model's (simulated-learners.ts, docs/decisions/);
  * `--db` adds the real ones: the finished tests in the configured database (DATABASE_URL or the SQLite default),
  * their length from start to result and the time between answers, by the server's clock. `--detail` says where the
  * misses come from: per kind and true level, the share named exactly, one below and one above; whether the ranges

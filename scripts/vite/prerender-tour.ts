@@ -13,7 +13,7 @@ interface RenderModule {
 }
 
 /**
- * A new visitor's first screen is the tour, and it waited for ~200 KiB of JavaScript (docs/decisions.md, issue 13).
+ * A new visitor's first screen is the tour, and it waited for ~200 KiB of JavaScript (docs/decisions/, issue 13).
  * This puts the tour's first step into index.html: rendered at build time by react-dom/server from the app's own
  * components (src/app/prerender/render.tsx, loaded through Vite so class names are the build's), in each language
  * and VKUI look, as <template>s; an inline script (src/app/prerender/show.ts, bundled here) picks one before the

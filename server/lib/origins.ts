@@ -1,6 +1,6 @@
 /**
  * Which foreign origins may call the API with credentials (CORS) and which may frame the app (CSP frame-ancestors).
- * The rules are written down in docs/decisions.md ("Cross-origin rules"); keep the two in step.
+ * The rules are written down in docs/decisions/ ("Cross-origin rules"); keep the two in step.
  */
 
 /**

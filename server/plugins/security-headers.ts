@@ -68,7 +68,7 @@ export function helmetHeaders(options: HelmetOptions): Record<string, string> {
 }
 
 /**
- * Security headers on every answer, helmet's (docs/decisions.md, "Security headers"): nosniff, a referrer policy,
+ * Security headers on every answer, helmet's (docs/decisions/, "Security headers"): nosniff, a referrer policy,
  * HSTS in production, and a Content-Security-Policy whose frame-ancestors lets only VK frame the mini app; plus a
  * Permissions-Policy, which helmet does not set. Computed once at start (helmetHeaders), set by one hook.
  */

@@ -19,7 +19,7 @@ async function holdScripts(page: Page): Promise<() => void> {
   return release;
 }
 
-/** The step's headline (the element Lighthouse takes as the largest paint, docs/decisions.md), in the prerender. */
+/** The step's headline (the element Lighthouse takes as the largest paint, docs/decisions/), in the prerender. */
 const headline = (page: Page, text: string) => page.locator('#prerender').getByText(text);
 
 describe("the tour's first step painted from index.html (issue 13)", () => {

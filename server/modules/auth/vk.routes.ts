@@ -24,7 +24,7 @@ const vkBody = z.strictObject({
 /**
  * POST auth/vk: the mini app's raw launch params, checked with the app's protected key, answer a bearer token.
  * No cookie is set (the VK iframe is cross-site, cookies are often blocked), so no CSRF token is demanded: the
- * signed params are the proof of the VK identity. They prove nothing about a cookie session, though, so (docs/decisions.md):
+ * signed params are the proof of the VK identity. They prove nothing about a cookie session, though, so (docs/decisions/):
  * - JSON only: a cross-site HTML form (urlencoded, multipart, text/plain) is refused with 415;
  * - a guest is merged into the VK account only when the request proved it owns that guest: by its bearer token, or
  *   by its cookie session plus the XSRF token (plugins/auth leaves `request.user` empty otherwise).

@@ -140,7 +140,7 @@ export function editorService({ db, clock, photos }: EditorDeps) {
         .execute();
     },
 
-    /** Soft delete (see docs/decisions.md): gone from feeds and collections, kept in learners' review history. */
+    /** Soft delete (see docs/decisions/): gone from feeds and collections, kept in learners' review history. */
     async remove(caller: Caller, id: number): Promise<void> {
       await ownCard(caller, id, { adminMay: true });
       await db.updateTable('cards').set({ deleted_at: clock.now(), updated_at: clock.now() }).where('id', '=', id).execute();

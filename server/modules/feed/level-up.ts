@@ -18,7 +18,7 @@ const latestResults = compiledOnce((db: Db, userId: number, level: string) =>
 
 /**
  * The feed offers the next level when the last `window` decisions made at the user's current level were mostly
- * "I know" (after checks: a missed check counts as "Learn"). Documented in docs/decisions.md.
+ * "I know" (after checks: a missed check counts as "Learn"). Documented in docs/decisions/.
  */
 export async function levelUpOffer(db: Db, user: UserRow): Promise<{ from: string; to: string; known: number; of: number } | null> {
   const to = nextLevel(user.level);

@@ -75,7 +75,7 @@ describe('the adaptive level test', () => {
     expect(result.perLevel.map((p) => p.level)).toEqual(TEST_LEVELS);
     expect(GUESS).toBe(0.25);
     // A learner read as a novice is told how sure the range is for novices: it holds their true size more often than
-    // the 80% of the others (docs/decisions.md, fifth pass).
+    // the 80% of the others (docs/decisions/, fifth pass).
     const novice = takeTest(makeLearner('novice', seededRng(78)), 'easy', 78);
     expect(novice.level).toBe('novice');
     expect(novice.vocabulary.confidence).toBe(CONFIDENCE_NOVICE);

@@ -21,7 +21,7 @@ export const STOP_WHEN_SURE = 0.8;
  * boundary. 20 (25 until the fifth pass of issue 15) keeps every kind's median test at 20 items or fewer, about
  * 2.3–2.9 minutes by the per-item time model, for 1–2 points of exact level; items 21–25 for everyone bought
  * little, because the learners still unsure there are mostly "flat" ones, whose answers carry the least about
- * their level (docs/decisions.md, fifth pass).
+ * their level (docs/decisions/, fifth pass).
  */
 export const LATE_FROM = 20;
 export const STOP_WHEN_SURE_LATE = 0.65;

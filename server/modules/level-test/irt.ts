@@ -1,7 +1,7 @@
 import { CEFR_LEVELS, type CefrLevel } from '../../domain/levels';
 
 /**
- * The level test's measurement model (docs/decisions.md, "Level test and game"). A level is a band of the word list
+ * The level test's measurement model (docs/decisions/, "Level test and game"). A level is a band of the word list
  * one unit wide on the ability scale, centred on its difficulty; the words of a level differ among themselves, so an
  * item of a level is a word from anywhere in its band. A learner has an ability θ (where their knowledge crosses
  * one half), a slope of their own (how sharply knowledge falls off along the list: steep or flat learners) and a
@@ -25,7 +25,7 @@ const THETAS = Array.from({ length: 121 }, (_, i) => -6 + i * 0.1);
 /**
  * Learners' own slopes (per level) with a prior: from flatter than the old Rasch model's 1 to a step. 8 was added in
  * the fourth pass (issue 15): with 5.6 the steepest the grid could express, learners whose knowledge drops within a
- * quarter of a level were read as flatter ones, which also blurred the other readings (docs/decisions.md).
+ * quarter of a level were read as flatter ones, which also blurred the other readings (docs/decisions/).
  */
 const SLOPES = [0.7, 1, 1.4, 2, 2.8, 4, 5.6, 8];
 const SLOPE_PRIOR = [0.1, 0.15, 0.17, 0.17, 0.16, 0.14, 0.11, 0.08].map((p) => p / 1.08);
@@ -240,14 +240,14 @@ export const CONFIDENCE = 0.8;
  * (most of the posterior on that type): measured, their range holds the true size 91–93% of the time, not 80%. The
  * range spans both readings of their skips ("unknown" and "not sure") — honest under the model, wider than needed
  * for such learners — so the result says how sure it is for them rather than narrowing it by a tuned factor
- * (docs/decisions.md, fourth pass).
+ * (docs/decisions/, fourth pass).
  */
 export const CONFIDENCE_HALF_SKIPPER = 0.9;
 /**
  * The confidence stated for a learner the test reads as a novice (most of the posterior below half of A1). Their
  * size is a few hundred words at most, and the range keeps room for the logistic curve's long tail into the
  * thousands of words above A1 and for a knowledge floor: measured, it holds the true size 85–90% of the time for
- * such results, not 80% (docs/decisions.md, fifth pass), so the result states the lower end of that. As for
+ * such results, not 80% (docs/decisions/, fifth pass), so the result states the lower end of that. As for
  * half-skippers, it states what holds rather than narrowing the range by a tuned factor.
  */
 export const CONFIDENCE_NOVICE = 0.85;
@@ -255,7 +255,7 @@ export const CONFIDENCE_NOVICE = 0.85;
 /**
  * Knowledge the curve cannot express: some of the words the curve calls unknown are known anyway, at every level
  * alike (met by chance, cognates, a course that taught by topic rather than by frequency: the by-level learners of
- * docs/decisions.md). The level is read from the curve alone; the vocabulary range also weighs such a floor, because
+ * docs/decisions/). The level is read from the curve alone; the vocabulary range also weighs such a floor, because
  * a learner's size is mostly made of the levels the test asked least about, and there the curve only extrapolates.
  * A floor is a share (10, 20, 30 or 40%) of the unknown words, either of every level's (absolute) or scaled by how
  * much of A1 the learner knows (relative: nobody knows more of C2 by chance than they know of A1); no floor has prior
@@ -270,7 +270,7 @@ const FLOORS: readonly { share: number; relative: boolean; prior: number }[] = [
  * Estimated vocabulary size: for each level, the words in our list at that level times the share of them the
  * learner knows, as the posterior sees it (with the floors above, weighed by the answers); the range is the central
  * CONFIDENCE interval of that size, and the confidence stated with it is CONFIDENCE or, for a learner read as
- * skipping half-known words, CONFIDENCE_HALF_SKIPPER. Measured per kind by npm run bench:level-test (docs/decisions.md).
+ * skipping half-known words, CONFIDENCE_HALF_SKIPPER. Measured per kind by npm run bench:level-test (docs/decisions/).
  */
 export function vocabularySize(post: Posterior, shift: number, wordsPerLevel: Record<TestLevel, number>, responses: Response[]) {
   const counts = tally(responses);

@@ -5,7 +5,7 @@ import { KINDS, type KindFigures, simulate } from './simulated-learners';
 
 /**
  * The level test against learners NOT drawn from its model, on a fixed seed (npm run bench:level-test prints the
- * full figures; docs/decisions.md has them on seeds 3 and 11): the goals of issue 15, for every kind of learner.
+ * full figures; docs/decisions/ has them on seeds 3 and 11): the goals of issue 15, for every kind of learner.
  * Seeded, so each figure is exact: an estimator that regresses on any kind fails here.
  */
 describe('the level test against simulated learners', () => {
@@ -21,7 +21,7 @@ describe('the level test against simulated learners', () => {
   it('names the exact level for at least 70% of every kind of learner but the flat ones, and for at least 66% of those', () => {
     // Flat learners are short of 70%: 67.9% here (67.9–75.4% on four seeds at 240, 68.5 / 68.7% at 600 since the
     // test became shorter; 69.2–69.5% at 600 before). Their answers carry the least about their level: a fixed
-    // 30-item test reaches only 72–74% for them (docs/decisions.md, fifth pass).
+    // 30-item test reaches only 72–74% for them (docs/decisions/, fifth pass).
     for (const f of figures.filter((x) => x.kind !== 'flat')) expect(f.exact, f.kind).toBeGreaterThanOrEqual(0.7);
     expect(figures.find((f) => f.kind === 'flat')!.exact).toBeGreaterThanOrEqual(0.66);
   });
@@ -54,7 +54,7 @@ describe('the level test against simulated learners', () => {
     expect(Math.abs(coverage - stated)).toBeLessThanOrEqual(0.05);
   });
 
-  it('states a confidence each kind’s range matches within 8 points, and within 5 for most kinds (docs/decisions.md)', () => {
+  it('states a confidence each kind’s range matches within 8 points, and within 5 for most kinds (docs/decisions/)', () => {
     // Seed 3, covered (stated): frequency 82.1% (80.5), steep 86.3% (80.5), flat 80.4% (80.5), by-level 74.2% (80.9),
     // overclaimer 85.4% (80.6), half-skipper 91.7% (88.2: told 90% when the test reads them as such), novice 87.9%
     // (85.0: told 85% when the test reads them as novices; 87.9% for a stated 80% before).

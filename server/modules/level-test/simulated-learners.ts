@@ -4,7 +4,7 @@ import { TEST_LEVELS, type TestLevel } from './irt';
 
 /**
  * Simulated learners for judging the level test, deliberately NOT drawn from the test's Rasch model (see
- * docs/decisions.md): each has a true share of words known per level, and the test must recover the teacher's
+ * docs/decisions/): each has a true share of words known per level, and the test must recover the teacher's
  * level (the highest level with at least half its words known) from their answers.
  */
 export const KINDS = ['frequency', 'steep', 'flat', 'by-level', 'overclaimer', 'half-skipper', 'novice'] as const;
@@ -81,7 +81,7 @@ export function makeLearner(kind: Kind, r: Rng): Learner {
 }
 
 /**
- * Seconds a learner spends on one item (docs/decisions.md, "Time per test"). Anchor: the WORDS test (Chen, Hulme,
+ * Seconds a learner spends on one item (docs/decisions/, "Time per test"). Anchor: the WORDS test (Chen, Hulme,
  * Blott & Rodd 2024, Journal of Cognition 7:64), 30 four-option vocabulary items in 4 minutes on average, 8 s an
  * item, answered faster for frequent (known) words. Here a word the learner knows is answered in 6 s, one they do
  * not know (deliberating, then guessing or skipping; pseudo-words too) in 10 s: about the WORDS average on a test

@@ -28,7 +28,7 @@ export async function pointsTotal(db: Db, userId: number): Promise<number> {
   return Number(row?.total ?? 0);
 }
 
-/** What each activity pays (spec §9 plus ours, documented in docs/decisions.md). */
+/** What each activity pays (spec §9 plus ours, documented in docs/decisions/). */
 export const POINTS = {
   emailVerified: 50,
   gameStreak: 5,

@@ -11,7 +11,7 @@ import type { FeedMeta, FeedPage, FeedRules, Moves } from './types';
  * Today's feed (`GET feeds/main`): the stack of undecided cards, the moves counter and the meta the feed offers
  * (limits, level-up). Decisions, checks and undo live in features; they move cards in and out through the events
  * below. Collections (`/feeds/{name}`) are a paged list (shared/lib/paged-list.ts, in pages/feed); the stack is a
- * queue the learner consumes, built on the same page shape, status and append rule (docs/decisions.md "Feed").
+ * queue the learner consumes, built on the same page shape, status and append rule (docs/decisions/ "Feed").
  */
 
 /** How many cards left in the stack make the next page load. */

@@ -4,7 +4,7 @@ import { userReceived } from '../../entities/user';
 import { fetchProgressFx } from '../../entities/progress';
 import { createApiEffect } from '../../shared/api';
 
-/** The feed offers the next level when most recent decisions at the user's level were "I know" (docs/decisions.md). */
+/** The feed offers the next level when most recent decisions at the user's level were "I know" (docs/decisions/). */
 export const levelUpAccepted = createEvent();
 export const levelUpDismissed = createEvent();
 

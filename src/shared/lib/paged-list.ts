@@ -45,7 +45,7 @@ const sameKey = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify
  * pages while the learner reads), and an answer for a list no longer shown is dropped. A failed first page is an
  * error to show with a retry; a failed later page keeps what is shown.
  * The feed stack (entities/feed) is a queue consumed by decisions rather than a list shown whole; it shares this
- * file's `Page`, `PageStatus` and `appendPage` (docs/decisions.md "Feed").
+ * file's `Page`, `PageStatus` and `appendPage` (docs/decisions/ "Feed").
  */
 export function createPagedList<K, T extends { id: number | string }>(fetchPage: (key: K, cursor: string | null) => Promise<Page<T>>): PagedList<K, T> {
   const load = createEvent<K>();
