@@ -1,7 +1,7 @@
-import { computeParameters } from '@open-spaced-repetition/binding';
 import { default_w } from 'ts-fsrs';
 import type { ReviewPoint } from './fsrs-items';
-import { longTermCount, trainingItems } from './fsrs-items';
+import { longTermCount, trainingHistories } from './fsrs-items';
+import { computeParametersIsolated } from './isolated-optimizer';
 
 /** Stored beside every fit, so parameters from another optimizer version can be told apart (and re-fitted). */
 export const OPTIMIZER = 'fsrs-rs binding 0.5.0';
@@ -36,7 +36,7 @@ export async function fitParameters(reviews: ReviewPoint[]): Promise<{ params: n
   const scope = scopeFor(count);
   if (!scope) return null;
   if (longTermCount(reviews) === 0) return { params: null, scope, count };
-  const fitted = await computeParameters(trainingItems(reviews), { enableShortTerm: true, numRelearningSteps: 1 });
+  const fitted = await computeParametersIsolated(trainingHistories(reviews), { enableShortTerm: true, numRelearningSteps: 1 });
   if (fitted.length !== default_w.length || fitted.some((w) => !Number.isFinite(w))) throw new Error(`optimizer returned ${fitted.length} parameters`);
   const params = scope === 'full' ? fitted : [...fitted.slice(0, 4), ...default_w.slice(4)];
   return { params, scope, count };

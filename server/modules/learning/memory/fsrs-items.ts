@@ -30,19 +30,31 @@ export function cardHistories(reviews: ReviewPoint[]): Map<number, { rating: num
   return out;
 }
 
+/** One optimizer item as plain data (it crosses a process boundary): a card's reviews up to the one predicted. */
+export type TrainingHistory = Array<{ rating: number; deltaT: number }>;
+
 /**
  * The optimizer's training items: for each review after a card's first, the card's history up to and including it
  * (what fsrs-rs expects). `keep` chooses which reviews become items, e.g. only the later ones for a time split.
+ * fsrs-rs rejects an item whose reviews all fell on one day (every delta_t 0) with a panic that aborts the process,
+ * so such items (a card answered twice on its first day) are left out: they hold nothing about memory over days.
  */
-export function trainingItems(reviews: ReviewPoint[], keep: (review: { at: number }) => boolean = () => true): FSRSBindingItem[] {
-  const items: FSRSBindingItem[] = [];
+export function trainingHistories(reviews: ReviewPoint[], keep: (review: { at: number }) => boolean = () => true): TrainingHistory[] {
+  const items: TrainingHistory[] = [];
   for (const history of cardHistories(reviews).values()) {
     for (let i = 1; i < history.length; i++) {
       if (!keep(history[i]!)) continue;
-      items.push(new FSRSBindingItem(history.slice(0, i + 1).map((r) => new FSRSBindingReview(r.rating, r.deltaT))));
+      const upTo = history.slice(0, i + 1);
+      if (!upTo.some((r) => r.deltaT > 0)) continue;
+      items.push(upTo.map(({ rating, deltaT }) => ({ rating, deltaT })));
     }
   }
   return items;
+}
+
+/** The same items as the binding's objects, for evaluating a fit in this process (bench/memory-model.ts). */
+export function trainingItems(reviews: ReviewPoint[], keep?: (review: { at: number }) => boolean): FSRSBindingItem[] {
+  return trainingHistories(reviews, keep).map((h) => new FSRSBindingItem(h.map((r) => new FSRSBindingReview(r.rating, r.deltaT))));
 }
 
 /** Reviews that test memory after at least a day: what the thresholds below count. */

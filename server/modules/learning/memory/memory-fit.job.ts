@@ -38,6 +38,10 @@ export const memoryFitJob: JobDefinition = {
     let fitted = 0;
     let busy = 0;
     let failed = 0;
+    const fitFailed = (userId: number, e: unknown) => {
+      failed++;
+      log.warn({ userId, err: String((e as Error)?.message ?? e) }, 'memory fit failed');
+    };
     for (const c of candidates) {
       const got = await withLease(db, { name: `memory-fit:user:${c.userId}`, now: clock.now(), ttlMs: USER_LEASE_MS, clock: () => clock.now() }, async () => {
         // Read again under the lease: another node may have fitted this learner between our candidate query and
@@ -45,7 +49,12 @@ export const memoryFitJob: JobDefinition = {
         const last = await db.selectFrom('memory_params').select(['review_count', 'optimizer']).where('user_id', '=', c.userId).executeTakeFirst();
         const rows = await db.selectFrom('reviews').select(['card_id as cardId', 'rating', 'day', 'reviewed_at as at']).where('user_id', '=', c.userId).execute();
         if (!needsFit(rows.length, last)) return false;
-        const fit = await fitParameters(rows);
+        const fit = await fitParameters(rows).catch((e: unknown) => {
+          // The optimizer crashed or timed out in its own process: this learner waits for twice the reviews, like
+          // one with nothing to learn from, instead of failing again every run and holding a place in the batch.
+          fitFailed(c.userId, e);
+          return { params: null, scope: 'none' as const, count: rows.length };
+        });
         if (!fit) return false;
         // A learner with nothing to learn from yet is recorded too (scope 'none'), so they wait for twice the
         // reviews instead of filling every batch.
@@ -59,8 +68,7 @@ export const memoryFitJob: JobDefinition = {
           .execute();
         return fit.params !== null;
       }).catch((e: unknown) => {
-        failed++;
-        log.warn({ userId: c.userId, err: String((e as Error)?.message ?? e) }, 'memory fit failed');
+        fitFailed(c.userId, e);
         return { value: false };
       });
       if (!got) busy++;

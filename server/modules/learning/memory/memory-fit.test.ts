@@ -105,4 +105,26 @@ describe('memory-fit job', () => {
     expect(await stored(busy.user.id)).toBeUndefined();
     expect(await stored(few.user.id)).toBeUndefined();
   });
+
+  it('fits a learner who answered cards twice on one day (the history that aborted the server)', async () => {
+    // 8+ answers with a same-day repeat: fsrs-rs panicked on the item holding only the two same-day reviews.
+    const v = t.visitor();
+    const user = (await v.post('/api/v1/auth/guest', { timezone: 'UTC' })).json().data as { id: number };
+    v.headers.authorization = `Bearer ${await issueAccessToken(t.app.db, user.id, 'test', t.clock.now())}`;
+    const feed = (await v.get('/api/v1/feeds/main?limit=50')).json().data as Array<{ id: number }>;
+    const ids = feed.slice(0, 4).map((c) => c.id);
+    for (const id of ids) expect((await v.post(`/api/v1/cards/${id}/decisions`, { id: randomUUID(), decision: 'learn' })).statusCode).toBe(201);
+    const answer = (cardId: number, answer: Answer) => ({ id: randomUUID(), cardId, answer, reviewedAt: new Date(t.clock.now()).toISOString() });
+    const send = async (answers: ReturnType<typeof answer>[]) => expect((await v.post('/api/v1/training/answers', { answers })).statusCode).toBe(200);
+    await send(ids.map((id) => answer(id, 'again')));
+    t.clock.advance(60_000);
+    await send(ids.map((id) => answer(id, 'know'))); // the same cards again the same day
+    t.clock.advance(2 * DAY);
+    await send(ids.slice(0, 2).map((id) => answer(id, 'know')));
+    const reviews = await t.app.db.selectFrom('reviews').select((eb) => eb.fn.countAll<number>().as('n')).where('user_id', '=', user.id).executeTakeFirstOrThrow();
+    expect(Number(reviews.n)).toBeGreaterThanOrEqual(8);
+
+    expect(await runFit()).toMatchObject({ status: 'done', result: { candidates: 1, fitted: 1, failed: 0 } });
+    expect(await stored(user.id)).toMatchObject({ scope: 'initial', optimizer: OPTIMIZER });
+  });
 });
