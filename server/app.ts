@@ -102,7 +102,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     connectionTimeout: 30_000,
     requestTimeout: 30_000,
     keepAliveTimeout: 5_000,
-    return503OnClosing: true,
+    // A request that reaches a closing node is answered like any other (its connection then closes,
+    // plugins/shutdown): the balancer has had SHUTDOWN_DELAY_SECONDS to stop sending, and nothing is refused half-way.
+    return503OnClosing: false,
     // Two pino lines for every request cost more than a whole session-authenticated read (bench profile); access
     // logs belong to the proxy in front. Failures are still logged by the errors plugin; LOG_LEVEL=debug brings
     // one line per finished request back (below).
