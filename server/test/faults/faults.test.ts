@@ -32,7 +32,8 @@ const baseEnv = {
   TRUST_PROXY: 'true',
   FREE_MOVES_PER_DAY: String(MOVES),
   REDIS_TIMEOUT_MS: String(REDIS_TIMEOUT_MS),
-  SHUTDOWN_DELAY_SECONDS: '1',
+  // Room for the health poll to see 'stopping' on a busy machine before the node stops accepting.
+  SHUTDOWN_DELAY_SECONDS: '2',
   ADMIN_EMAIL: 'admin@faults.test',
   ADMIN_PASSWORD: 'fault-suite-admin-password',
 };
@@ -281,6 +282,6 @@ async function stopUnderLoad(node: Node, others: number[], label: string) {
   const exitMs = performance.now() - signalled;
   await traffic.stop();
   expect(code).toBe(0);
-  expect(exitMs).toBeLessThan(6_000);
+  expect(exitMs).toBeLessThan(7_000);
   await expectNothingLost(tally);
 }
