@@ -1,6 +1,7 @@
 // Throwaway PostgreSQL and Redis servers on loopback for the test suite, from Debian's packages.
 // Each run gets its own data directory and free port, and everything is removed on stop.
-import { execFileSync, spawn } from 'node:child_process';
+import { execFile, execFileSync, spawn } from 'node:child_process';
+import { promisify } from 'node:util';
 import { existsSync, mkdtempSync, readdirSync, rmSync, chownSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -48,8 +49,16 @@ export async function startPostgres() {
     { stdio: 'ignore' },
   );
   asPostgres(join(bin, 'createdb'), ['-h', '127.0.0.1', '-p', String(port), '-U', 'slovo', 'slovo_test'], { stdio: 'ignore' });
+  // The fault suite takes the server down and brings it back on the same port and data (`-m fast` ends every session).
+  // Asynchronous, so a test's traffic keeps flowing while PostgreSQL stops and starts.
+  const ctl = (args) => {
+    const cmd = [join(bin, 'pg_ctl'), '-D', join(dir, 'data'), '-w', ...args];
+    return promisify(execFile)(isRoot ? 'runuser' : cmd[0], isRoot ? ['-u', 'postgres', '--', ...cmd] : cmd.slice(1)).then(() => undefined);
+  };
   return {
     url: `postgres://slovo@127.0.0.1:${port}/slovo_test`,
+    halt: () => ctl(['-m', 'fast', 'stop']),
+    resume: () => ctl(['-l', join(dir, 'log'), '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=300`, 'start']),
     stop() {
       try {
         asPostgres(join(bin, 'pg_ctl'), ['-D', join(dir, 'data'), '-m', 'immediate', 'stop'], { stdio: 'ignore' });
@@ -60,17 +69,46 @@ export async function startPostgres() {
   };
 }
 
-export async function startRedis() {
+/**
+ * `persistent` keeps the data in an append-only file across `halt()` and `resume()` (the fault suite stops Redis
+ * and expects sessions back, as a production Redis with AOF gives them). `freeze()` / `thaw()` stop and continue the
+ * process (SIGSTOP / SIGCONT): connections stay open and nothing answers.
+ */
+export async function startRedis({ persistent = false } = {}) {
   if (!existsSync('/usr/bin/redis-server')) throw new Error('Redis is not installed: run `apt-get install -y redis-server` (or bash .ci/run, which does).');
   const port = await freePort();
-  const child = spawn('/usr/bin/redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
-  for (let i = 0; i < 50; i++) {
-    try {
-      execFileSync('redis-cli', ['-p', String(port), 'ping'], { stdio: 'pipe' });
-      break;
-    } catch {
-      await new Promise((r) => setTimeout(r, 100));
+  const dir = persistent ? mkdtempSync(join(tmpdir(), 'slovo-redis-')) : null;
+  const args = ['--port', String(port), '--bind', '127.0.0.1', '--save', '', ...(dir ? ['--appendonly', 'yes', '--appendfsync', 'always', '--dir', dir] : ['--appendonly', 'no'])];
+  let child;
+  const launch = async () => {
+    child = spawn('/usr/bin/redis-server', args, { stdio: 'ignore' });
+    for (let i = 0; i < 50; i++) {
+      try {
+        execFileSync('redis-cli', ['-p', String(port), 'ping'], { stdio: 'pipe' });
+        return;
+      } catch {
+        await new Promise((r) => setTimeout(r, 100));
+      }
     }
-  }
-  return { url: `redis://127.0.0.1:${port}`, stop: () => child.kill('SIGTERM') };
+  };
+  const halt = () =>
+    new Promise((resolve) => {
+      if (child.exitCode !== null || child.signalCode !== null) return resolve();
+      child.once('exit', resolve);
+      child.kill('SIGCONT');
+      child.kill('SIGTERM');
+    });
+  await launch();
+  return {
+    url: `redis://127.0.0.1:${port}`,
+    halt,
+    resume: launch,
+    freeze: () => child.kill('SIGSTOP'),
+    thaw: () => child.kill('SIGCONT'),
+    stop() {
+      child.kill('SIGCONT');
+      child.kill('SIGTERM');
+      if (dir) rmSync(dir, { recursive: true, force: true });
+    },
+  };
 }

@@ -52,6 +52,7 @@ import maintenance from './plugins/maintenance';
 import { rateLimitKey, sharedRateLimitStore } from './plugins/rate-limit-keys';
 import securityHeaders from './plugins/security-headers';
 import session from './plugins/session';
+import shutdown from './plugins/shutdown';
 
 export interface AppDeps {
   clock?: Clock;
@@ -84,9 +85,11 @@ declare module 'fastify' {
 export async function buildApp(config: Config, deps: AppDeps = {}): Promise<FastifyInstance> {
   const clock = deps.clock ?? systemClock;
   const now = () => clock.now();
-  const db = deps.db ?? createDb(config.database);
+  const db = deps.db ?? createDb(config.database, (err) => app.log.warn({ err: err.message }, 'database connection lost'));
   if (deps.migrate !== false) await migrateToLatest(db, config.database.kind === 'postgres' ? config.database.schema : undefined);
-  const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 }) : null;
+  // A command waits at most redisTimeoutMs, connected or not: a stopped or frozen Redis answers 503 in bounded time
+  // (plugins/errors) instead of holding the request; ioredis reconnects by itself once Redis is back.
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2, commandTimeout: config.redisTimeoutMs }) : null;
 
   const app = Fastify({
     logger:
@@ -99,7 +102,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     connectionTimeout: 30_000,
     requestTimeout: 30_000,
     keepAliveTimeout: 5_000,
-    return503OnClosing: true,
+    // A request that reaches a closing node is answered like any other (its connection then closes,
+    // plugins/shutdown): the balancer has had SHUTDOWN_DELAY_SECONDS to stop sending, and nothing is refused half-way.
+    return503OnClosing: false,
     // Two pino lines for every request cost more than a whole session-authenticated read (bench profile); access
     // logs belong to the proxy in front. Failures are still logged by the errors plugin; LOG_LEVEL=debug brings
     // one line per finished request back (below).
@@ -122,6 +127,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   app.decorate('push', pushService({ db, providers: configuredProviders(config, now), log: app.log, now }));
 
   await app.register(errors);
+  await app.register(shutdown);
   await app.register(securityHeaders, {
     production: config.env === 'production',
     appUrl: config.appUrl,
@@ -148,7 +154,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 10 } });
   await app.register(rateLimit, {
     global: false,
-    store: sharedRateLimitStore(redis, `${config.redisPrefix}rate:`),
+    // Redis unavailable: requests go through unlimited (with a log line) rather than failing; sessions cannot do that.
+    store: sharedRateLimitStore(redis, `${config.redisPrefix}rate:`, (err) => app.log.warn({ reason: err.message }, 'rate limits not applied: store unavailable')),
+    skipOnError: true,
     keyGenerator: rateLimitKey,
     // Trusted callers (monitoring, the benchmark on loopback) may be exempted by configuration, by IP.
     allowList: (request) => config.rateLimitAllowList.includes(request.ip),

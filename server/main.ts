@@ -16,8 +16,13 @@ async function main() {
 
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'closing after an error');
-    else app.log.info({ signal }, 'shutting down');
-    await runner?.stop();
+    else app.log.info({ signal, delayMs: config.shutdownDelayMs }, 'shutting down: health answers 503, then the node stops accepting');
+    // Health turns 503 at once so a balancer moves traffic away while this node still answers (each answer now
+    // closes its connection); then it stops accepting, answers what is in flight, closes idle sockets and exits.
+    app.beginShutdown();
+    const jobsStopped = runner?.stop();
+    if (!err && config.shutdownDelayMs > 0) await new Promise((r) => setTimeout(r, config.shutdownDelayMs));
+    await jobsStopped;
     await app.close();
   });
 

@@ -39,6 +39,8 @@ const schema = z.object({
     .optional()
     .or(z.literal('')),
   REDIS_PREFIX: z.string().regex(/^[A-Za-z0-9:_-]*$/).default('slovo:'),
+  REDIS_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(2000),
+  SHUTDOWN_DELAY_SECONDS: z.coerce.number().min(0).max(60).default(1),
   STATIC_DIR: z.string().min(1).default('dist'),
   VAR_DIR: z.string().min(1).default('var'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -113,6 +115,10 @@ export interface Config {
   database: { kind: 'sqlite'; path: string } | { kind: 'postgres'; url: string; schema?: string };
   redisUrl: string | null;
   redisPrefix: string;
+  /** After SIGTERM: how long /health says 503 while the node still serves, before it stops accepting connections. */
+  shutdownDelayMs: number;
+  /** How long one Redis command may take before the request it serves is answered 503 (a frozen or lost Redis). */
+  redisTimeoutMs: number;
   staticDir: string;
   varDir: string;
   logLevel: RawConfig['LOG_LEVEL'];
@@ -202,6 +208,8 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : { kind: 'sqlite', path: c.SQLITE_PATH === ':memory:' ? ':memory:' : resolve(c.SQLITE_PATH ?? resolve(varDir, 'slovo.sqlite')) },
     redisUrl: c.REDIS_URL || null,
     redisPrefix: c.REDIS_PREFIX,
+    redisTimeoutMs: c.REDIS_TIMEOUT_MS,
+    shutdownDelayMs: c.SHUTDOWN_DELAY_SECONDS * 1000,
     staticDir: resolve(c.STATIC_DIR),
     varDir,
     logLevel: c.LOG_LEVEL,

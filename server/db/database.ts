@@ -12,17 +12,26 @@ export type Db = Kysely<Database>;
 // PostgreSQL bigint (our epoch-ms times) arrives as a string by default; every value we store fits a JS number.
 pg.types.setTypeParser(20, (v) => Number(v));
 
-export function createDb(database: Config['database']): Db {
+/** How long a request waits for a PostgreSQL connection before it is answered 503 (an unreachable database). */
+const CONNECT_TIMEOUT_MS = 3_000;
+
+/** Where a dropped idle connection is reported; the pool replaces it with a new one on the next query. */
+export type PoolErrorLog = (err: Error) => void;
+
+export function createDb(database: Config['database'], onPoolError: PoolErrorLog = (err) => console.warn(`database connection lost: ${err.message}`)): Db {
   if (database.kind === 'postgres') {
-    return new Kysely<Database>({
-      dialect: new PostgresDialect({
-        pool: new pg.Pool({
-          connectionString: database.url,
-          max: 10,
-          ...(database.schema ? { options: `-c search_path=${database.schema}` } : {}),
-        }),
-      }),
+    const pool = new pg.Pool({
+      connectionString: database.url,
+      max: 10,
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      ...(database.schema ? { options: `-c search_path=${database.schema}` } : {}),
     });
+    // A database restart ends every connection with an `error` event: on the pool for idle ones, on the client for
+    // one a transaction holds between two queries. Unheard, either would end the process. The pool drops a broken
+    // connection by itself: queries meanwhile fail (answered 503), later ones connect anew.
+    pool.on('error', onPoolError);
+    pool.on('connect', (client) => client.on('error', onPoolError));
+    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
   if (database.path !== ':memory:') mkdirSync(dirname(database.path), { recursive: true });
   const sqlite = new SQLite(database.path);

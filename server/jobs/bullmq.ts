@@ -24,6 +24,8 @@ export async function bullmqRunner(registry: JobRegistry, ctx: Omit<JobContext, 
     removeOnFail: { count: 500 },
   };
   const queue = new Queue(QUEUE, { connection, prefix });
+  // A lost Redis connection is an `error` event: unheard, it would end the process. BullMQ reconnects by itself.
+  queue.on('error', (err) => ctx.log.warn({ err: String(err?.message ?? err) }, 'job queue error'));
   for (const job of registry.values()) {
     await queue.upsertJobScheduler(job.name, { every: job.everyMs }, { name: job.name, data: { now: false }, opts: template });
   }

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { z } from 'zod';
 import { type Locale, localeFrom, type MessageKey, translate } from '../i18n/messages';
 import { HttpError, validationFailed } from '../lib/http-errors';
+import { isOutage, RETRY_AFTER_SECONDS } from '../lib/outage';
 import { zodToFieldErrors } from '../lib/validation';
 
 declare module 'fastify' {
@@ -11,6 +12,9 @@ declare module 'fastify' {
     t(key: MessageKey, params?: Record<string, string | number>): string;
   }
 }
+
+/** 503 as maintenance mode answers it, with a code telling an outage apart: the client waits and tries again. */
+export const unavailable = () => new HttpError(503, 'maintenance', { code: 'unavailable', headers: { 'Retry-After': String(RETRY_AFTER_SECONDS) } });
 
 /** Fastify's own errors that are the client's fault, with the status and message the contract gives them. */
 const frameworkErrors: Record<string, [number, MessageKey]> = {
@@ -79,6 +83,12 @@ export default fp(
       if (fe.statusCode && fe.statusCode >= 400 && fe.statusCode < 500) {
         request.log.info({ err }, 'client error');
         return send(request, reply, new HttpError(fe.statusCode, fe.statusCode === 404 ? 'notFound' : 'invalidData'));
+      }
+      if (isOutage(err)) {
+        // The database or Redis is restarting or unreachable: the client waits and retries (spec §8), and the node
+        // serves again by itself once it is back. One line, not a stack: an outage repeats it for every request.
+        request.log.warn({ url: request.url, reason: err.message }, 'dependency unavailable: answered 503');
+        return send(request, reply, unavailable());
       }
       request.log.error({ err }, 'unhandled error');
       return send(request, reply, new HttpError(500, 'serverError'));

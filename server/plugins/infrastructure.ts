@@ -26,7 +26,20 @@ export const redisPlugin = fp(
   async (app: FastifyInstance, opts: { redis: Redis | null }) => {
     app.decorate('redis', opts.redis);
     const { redis } = opts;
-    if (redis) app.addHook('onClose', async () => redis.disconnect());
+    if (!redis) return;
+    // ioredis reports every failed reconnection attempt: one line when Redis goes away and one when it is back.
+    let lost = false;
+    redis.on('error', (err: Error) => {
+      if (lost) return;
+      lost = true;
+      app.log.error({ reason: err.message }, 'Redis unreachable: signed-in requests answer 503, rate limits are off until it is back');
+    });
+    redis.on('ready', () => {
+      if (!lost) return;
+      lost = false;
+      app.log.info('Redis reachable again');
+    });
+    app.addHook('onClose', async () => redis.disconnect());
   },
   { name: 'redis' },
 );

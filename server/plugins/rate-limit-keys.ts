@@ -24,14 +24,23 @@ export const rateLimitKey = (request: FastifyRequest) => `${request.ip}|${reques
  * One store for every route, so the two bases share counters (the plugin otherwise makes a store per route, and per
  * base). The key already names the endpoint; each call still brings its route's own window and maximum.
  */
-export function sharedRateLimitStore(redis: Redis | null, nameSpace: string) {
+export function sharedRateLimitStore(redis: Redis | null, nameSpace: string, onFailOpen: (err: Error) => void = () => undefined) {
   const inner = redis ? new RedisStore(false, false, redis, nameSpace) : new LocalStore(false, false, 50_000);
-  return class SharedStore {
-    incr(...args: Parameters<LimitStore['incr']>) {
-      inner.incr(...args);
+  // The plugin lets the request through when the store fails (skipOnError); this says so, once a minute at most.
+  let warnedAt = -Infinity;
+  const noting = (cb: Parameters<LimitStore['incr']>[1]): Parameters<LimitStore['incr']>[1] => (err, res) => {
+    if (err && Date.now() - warnedAt > 60_000) {
+      warnedAt = Date.now();
+      onFailOpen(err);
     }
-    read(...args: Parameters<LimitStore['incr']>) {
-      inner.read?.(...args);
+    cb(err, res);
+  };
+  return class SharedStore {
+    incr(key: string, cb: Parameters<LimitStore['incr']>[1], timeWindow: number, max: number) {
+      inner.incr(key, noting(cb), timeWindow, max);
+    }
+    read(key: string, cb: Parameters<LimitStore['incr']>[1], timeWindow: number, max: number) {
+      inner.read?.(key, noting(cb), timeWindow, max);
     }
     child() {
       return this;

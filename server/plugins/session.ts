@@ -7,7 +7,7 @@ import type { SessionRecord, SessionStore } from '../modules/sessions/session-st
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 const SLIDE_EVERY_MS = 60_000;
 export const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-const STATIC_PATH = /^\/(assets|photos|uploads|icons)\/|^\/(sw\.js|manifest\.webmanifest|favicon[^/]*)$/;
+const STATIC_PATH = /^\/(assets|photos|uploads|icons)\/|^\/(sw\.js|manifest\.webmanifest|favicon[^/]*|health)$/;
 
 /** A server-side session, Laravel style: a random id in an httpOnly cookie, the record in the store. */
 export interface Session {
@@ -139,16 +139,28 @@ export default fp(
       const session = request.session;
       if (!session) return;
       const t = now();
-      if (!session.dirty && t - session.record.lastActivity > SLIDE_EVERY_MS) {
+      const sliding = !session.dirty && t - session.record.lastActivity > SLIDE_EVERY_MS;
+      if (sliding) {
         session.record.lastActivity = t;
         session.record.expiresAt = t + lifetimeMs;
         session.dirty = true;
       }
-      for (const idHash of session.destroyed) await store.destroy(idHash);
-      session.destroyed = [];
-      if (session.dirty) {
-        await store.set(session.idHash, session.record, t);
-        session.dirty = false;
+      try {
+        for (const idHash of session.destroyed) await store.destroy(idHash);
+        session.destroyed = [];
+        if (session.dirty) {
+          await store.set(session.idHash, session.record, t);
+          session.dirty = false;
+        }
+      } catch (err) {
+        // Only moving the expiry forward can wait for the next request; a new or changed session cannot.
+        if (sliding) {
+          request.log.warn({ reason: (err as Error).message }, 'session expiry not extended: store unavailable');
+          return;
+        }
+        // The error answer passes through this hook again: without a session it writes nothing and sets no cookie.
+        request.session = null;
+        throw err;
       }
       const common = { path: '/', secure: opts.secure, sameSite: opts.sameSite, maxAge: Math.floor((session.record.expiresAt - t) / 1000) };
       // Serialized here and added in one call, after any cookie the route set (@fastify/cookie's onSend hook, which

@@ -1,4 +1,5 @@
 import { sql, type Transaction } from 'kysely';
+import { lockLearner } from '../../db/learner-lock';
 import type { Database } from '../../db/schema';
 import { updateUser } from '../users/users.repository';
 
@@ -89,6 +90,9 @@ const steps: Record<string, Step> = {
 
 export async function mergeUserInto(trx: Transaction<Database>, fromId: number, toId: number, now: number): Promise<void> {
   if (fromId === toId) return;
+  // Both learners' other changes (an answer on another node) wait until the merge is done; in id order, so two
+  // merges never wait on each other.
+  for (const id of [fromId, toId].sort((x, y) => x - y)) await lockLearner(trx, id);
   for (const step of Object.values(steps)) await step(trx, fromId, toId, now);
   await trx.deleteFrom('users').where('id', '=', fromId).execute();
 }

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database';
+import { lockLearner } from '../../db/learner-lock';
 import type { Clock } from '../../lib/clock';
 import type { PhotoService } from '../photos/photo.service';
 import { HttpError, notFound, precondition } from '../../lib/http-errors';
@@ -66,24 +67,32 @@ export function decisionsService({ db, clock, photos, movesPerDay: perDay }: Dec
      */
     async decide(user: UserRow, cardId: number, input: { id: string; decision: 'know' | 'learn' }) {
       const now = clock.now();
-      const previous = await db.selectFrom('decisions').select(['user_id']).where('id', '=', input.id).executeTakeFirst();
-      if (previous) {
-        if (previous.user_id !== user.id) throw new HttpError(409, 'invalidData', { code: 'decision-id-taken' });
+      const replay = async () => {
+        const owner = await db.selectFrom('decisions').select(['user_id']).where('id', '=', input.id).executeTakeFirst();
+        if (owner && owner.user_id !== user.id) throw new HttpError(409, 'invalidData', { code: 'decision-id-taken' });
         return { created: false, result: await answer(user, input.id) };
-      }
+      };
+      if (await db.selectFrom('decisions').select('id').where('id', '=', input.id).executeTakeFirst()) return replay();
       const card = await visibleCard(user, cardId);
-      if (card.decision) {
-        // Already decided (another tab, a double tap with a new id): nothing changes and no move is spent.
-        return { created: false, result: { data: { decision: null, card: cardResource(card, photos), moves: await movesOf(db, user, now, perDay), check: null } } };
-      }
-      const [moves, load] = await Promise.all([movesOf(db, user, now, perDay), loadOf(db, user, now)]);
-      if (moves.left <= 0) throw precondition('no-steps');
-      if (input.decision === 'learn') {
-        if (load.dueToday > FEED_RULES.repeatLimit) throw precondition('too-more-today');
-        if (load.active >= FEED_RULES.totalLimit) throw precondition('too-more-total');
-      }
-      const options = input.decision === 'know' && shouldCheck(user.id, cardId) ? await checkOptions(db, card, input.id) : null;
-      const inserted = await db.transaction().execute(async (trx) => {
+      // Read-only, so worked out before the transaction; used only if this request turns out to decide the card.
+      const options = !card.decision && input.decision === 'know' && shouldCheck(user.id, cardId) ? await checkOptions(db, card, input.id) : null;
+      // Moves, limits and whether the card is still undecided are read and spent in one transaction under the
+      // learner's lock: the same card decided on two nodes at once is decided once, and no move is spent twice.
+      const outcome = await db.transaction().execute(async (trx) => {
+        await lockLearner(trx, user.id);
+        if (await trx.selectFrom('decisions').select('id').where('id', '=', input.id).executeTakeFirst()) return { kind: 'replay' as const };
+        const [moves, load, decided] = await Promise.all([
+          movesOf(trx, user, now, perDay),
+          loadOf(trx, user, now),
+          trx.selectFrom('user_cards').select('card_id').where('user_id', '=', user.id).where('card_id', '=', cardId).executeTakeFirst(),
+        ]);
+        // Already decided (another tab or node, a double tap with a new id): nothing changes and no move is spent.
+        if (decided) return { kind: 'decided' as const, moves };
+        if (moves.left <= 0) throw precondition('no-steps');
+        if (input.decision === 'learn') {
+          if (load.dueToday > FEED_RULES.repeatLimit) throw precondition('too-more-today');
+          if (load.active >= FEED_RULES.totalLimit) throw precondition('too-more-total');
+        }
         const res = await trx
           .insertInto('decisions')
           .values({
@@ -100,18 +109,19 @@ export function decisionsService({ db, clock, photos, movesPerDay: perDay }: Dec
           })
           .onConflict((oc) => oc.column('id').doNothing())
           .executeTakeFirst();
-        if (Number(res.numInsertedOrUpdatedRows ?? 0) === 0) return false;
+        // Lost a race for this id to another learner's request (never shown to us).
+        if (Number(res.numInsertedOrUpdatedRows ?? 0) === 0) return { kind: 'replay' as const };
         if (input.decision === 'learn') await startLearning(trx, user.id, cardId, now);
         else await markKnown(trx, user.id, cardId, now);
-        return true;
+        return { kind: 'created' as const, moves, load };
       });
-      if (!inserted) {
-        // Lost a race for this id: a replay of our own decision, or someone else's id (never shown to us).
-        const owner = await db.selectFrom('decisions').select(['user_id']).where('id', '=', input.id).executeTakeFirst();
-        if (owner && owner.user_id !== user.id) throw new HttpError(409, 'invalidData', { code: 'decision-id-taken' });
-        return { created: false, result: await answer(user, input.id) };
+      if (outcome.kind === 'replay') return replay();
+      if (outcome.kind === 'decided') {
+        const current = await visibleCard(user, cardId);
+        return { created: false, result: { data: { decision: null, card: cardResource(current, photos), moves: outcome.moves, check: null } } };
       }
       // The response is built from what this request already read and wrote, without reading it all back.
+      const { moves, load } = outcome;
       const decided = { ...card, decision: input.decision, stage: input.decision === 'learn' ? 'learning' : 'known' };
       const after = { ...moves, used: moves.used + 1, left: Math.max(0, moves.left - 1) };
       const loadAfter = { ...load, active: load.active + (input.decision === 'learn' ? 1 : 0) };
@@ -127,8 +137,10 @@ export function decisionsService({ db, clock, photos, movesPerDay: perDay }: Dec
       if (d.result === 'check' && d.undone_at === null) {
         const correct = option.trim() === d.check_answer;
         await db.transaction().execute(async (trx) => {
-          await trx.updateTable('decisions').set({ result: correct ? 'know' : 'learn' }).where('id', '=', d.id).where('result', '=', 'check').execute();
-          if (!correct) await startLearning(trx, user.id, d.card_id, now);
+          await lockLearner(trx, user.id);
+          const res = await trx.updateTable('decisions').set({ result: correct ? 'know' : 'learn' }).where('id', '=', d.id).where('result', '=', 'check').executeTakeFirst();
+          // Only the answer that settled the question moves the card: a second one (another node, a retry) changes nothing.
+          if (!correct && Number(res.numUpdatedRows) > 0) await startLearning(trx, user.id, d.card_id, now);
         });
       }
       const after = await db.selectFrom('decisions').select('result').where('id', '=', d.id).executeTakeFirstOrThrow();
@@ -141,23 +153,25 @@ export function decisionsService({ db, clock, photos, movesPerDay: perDay }: Dec
     /** Takes back the user's last decision of today, refunding its move; not once the card has been trained. */
     async undo(user: UserRow, decisionId: string) {
       const now = clock.now();
-      const last = await db
-        .selectFrom('decisions')
-        .selectAll()
-        .where('user_id', '=', user.id)
-        .where('undone_at', 'is', null)
-        .orderBy('created_at', 'desc')
-        .orderBy('id', 'desc')
-        .limit(1)
-        .executeTakeFirst();
-      const target = await db.selectFrom('decisions').selectAll().where('id', '=', decisionId).where('user_id', '=', user.id).executeTakeFirst();
-      if (!target) throw notFound();
-      if (target.undone_at !== null) return answer(user, decisionId);
-      const uc = await db.selectFrom('user_cards').select('reps').where('user_id', '=', user.id).where('card_id', '=', target.card_id).executeTakeFirst();
-      if (!last || last.id !== target.id || target.day !== localDay(now, user.timezone) || (uc && uc.reps > 0)) {
-        throw precondition('undo-unavailable');
-      }
+      // Read and written under the learner's lock: an answer or a decision on another node cannot slip in between.
       await db.transaction().execute(async (trx) => {
+        await lockLearner(trx, user.id);
+        const last = await trx
+          .selectFrom('decisions')
+          .selectAll()
+          .where('user_id', '=', user.id)
+          .where('undone_at', 'is', null)
+          .orderBy('created_at', 'desc')
+          .orderBy('id', 'desc')
+          .limit(1)
+          .executeTakeFirst();
+        const target = await trx.selectFrom('decisions').selectAll().where('id', '=', decisionId).where('user_id', '=', user.id).executeTakeFirst();
+        if (!target) throw notFound();
+        if (target.undone_at !== null) return;
+        const uc = await trx.selectFrom('user_cards').select('reps').where('user_id', '=', user.id).where('card_id', '=', target.card_id).executeTakeFirst();
+        if (!last || last.id !== target.id || target.day !== localDay(now, user.timezone) || (uc && uc.reps > 0)) {
+          throw precondition('undo-unavailable');
+        }
         await trx.updateTable('decisions').set({ undone_at: now }).where('id', '=', target.id).execute();
         await trx.deleteFrom('user_cards').where('user_id', '=', user.id).where('card_id', '=', target.card_id).execute();
       });

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { compiledOnce } from '../../db/compiled';
 import type { Db } from '../../db/database';
+import { lockLearner } from '../../db/learner-lock';
 import type { UserRow } from '../users/users.repository';
 import { publicCards } from '../cards/visibility';
 import { localDay } from '../../domain/local-day';
@@ -65,12 +66,23 @@ export async function ensureTodaysSelection(db: Db, user: UserRow, now: number, 
   }
   if (picked.length === 0) return;
   await db.transaction().execute(async (trx) => {
+    // The learner's first feed request of the day on two nodes at once: the second finds the first's selection.
+    await lockLearner(trx, user.id);
+    if ((await selectedOn(trx, user.id, day)).length > 0) return;
     const max = await trx.selectFrom('feed_items').select((eb) => eb.fn.max<number>('position').as('p')).where('user_id', '=', user.id).executeTakeFirst();
     const start = Number(max?.p ?? 0);
-    await trx
-      .insertInto('feed_items')
-      .values(picked.map((cardId, i) => ({ user_id: user.id, card_id: cardId, day, position: start + i + 1, shown_at: now, expires_at: now + FEED_RULES.feedItemTtlMs })))
-      .onConflict((oc) => oc.columns(['user_id', 'card_id']).doNothing())
-      .execute();
+    const rows = picked.map((cardId, i) => ({ user_id: user.id, card_id: cardId, day, position: start + i + 1, shown_at: now, expires_at: now + FEED_RULES.feedItemTtlMs }));
+    // A day's selection grows with FREE_MOVES_PER_DAY (up to a million): in statements within both databases' limits
+    // on bound parameters (SQLite's 32,766 would be passed at about 5,450 rows).
+    for (let i = 0; i < rows.length; i += INSERT_BATCH) {
+      await trx
+        .insertInto('feed_items')
+        .values(rows.slice(i, i + INSERT_BATCH))
+        .onConflict((oc) => oc.columns(['user_id', 'card_id']).doNothing())
+        .execute();
+    }
   });
 }
+
+/** Rows per insert: 6 parameters each, far below SQLite's 32,766 and PostgreSQL's 65,535 parameters a statement. */
+const INSERT_BATCH = 1000;

@@ -2,6 +2,7 @@ import { State } from 'ts-fsrs';
 import { compiledOnce } from '../../db/compiled';
 import { type Db, inTransaction } from '../../db/database';
 import type { Stage } from '../../db/schema';
+import { lockLearner } from '../../db/learner-lock';
 import { isUniqueViolation } from '../../db/unique-violation';
 import type { Clock } from '../../lib/clock';
 import { notFound } from '../../lib/http-errors';
@@ -128,6 +129,9 @@ export function trainingService({ db, clock, photos }: TrainingDeps) {
       for (const a of sorted) {
         const at = Math.min(now, Math.max(now - MAX_CLOCK_SKEW_MS, Date.parse(a.reviewedAt ?? '') || now));
         const apply = () => inTransaction(db, async (trx) => {
+          // One answer at a time per learner across nodes: two answers to one card both computed from the same state
+          // would record two reviews (and pay twice) for one step of memory.
+          await lockLearner(trx, user.id);
           const [seen] = await reviewById(trx, a.id);
           if (seen && seen.user_id !== user.id) return 'taken' as const;
           if (seen) return { id: a.id, cardId: seen.card_id, stageBefore: seen.stage_before, stageAfter: seen.stage_after, due: new Date(seen.due_after).toISOString(), replay: true };

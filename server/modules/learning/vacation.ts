@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
+import { lockLearner } from '../../db/learner-lock';
 import { localDay } from '../../domain/local-day';
 import { updateUser, type UserRow } from '../users/users.repository';
 
@@ -10,11 +11,16 @@ import { updateUser, type UserRow } from '../users/users.repository';
 export async function setVacation(db: Db, user: UserRow, on: boolean, now: number): Promise<void> {
   if (on === (user.vacation_since !== null)) return;
   await db.transaction().execute(async (trx) => {
+    // Read again under the learner's lock: two "back from vacation" at once (two nodes) would move every due date twice.
+    await lockLearner(trx, user.id);
+    const current = await trx.selectFrom('users').select('vacation_since').where('id', '=', user.id).executeTakeFirstOrThrow();
+    if (on === (current.vacation_since !== null)) return;
     if (on) {
       await updateUser(trx, user.id, { vacation_since: now }, now);
       return;
     }
-    const away = now - user.vacation_since!;
+    const since = current.vacation_since!;
+    const away = now - since;
     await trx
       .updateTable('user_cards')
       .set({ due: sql`due + ${away}` })
@@ -23,7 +29,7 @@ export async function setVacation(db: Db, user: UserRow, on: boolean, now: numbe
       .where('stage', 'in', ['learning', 'repeating', 'fixing', 'learned'])
       .execute();
     const streak = await trx.selectFrom('streaks').select('last_day').where('user_id', '=', user.id).executeTakeFirst();
-    if (streak?.last_day && streak.last_day >= localDay(user.vacation_since!, user.timezone)) {
+    if (streak?.last_day && streak.last_day >= localDay(since, user.timezone)) {
       await trx.updateTable('streaks').set({ last_day: localDay(now - 86_400_000, user.timezone), updated_at: now }).where('user_id', '=', user.id).execute();
     }
     await updateUser(trx, user.id, { vacation_since: null }, now);

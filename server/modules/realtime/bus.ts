@@ -32,6 +32,9 @@ export function localBus(deliver: (m: BusMessage) => void): Bus {
 export async function redisBus(redis: Redis, channel: string, deliver: (m: BusMessage) => void, onError: (err: unknown) => void): Promise<Bus> {
   // A connection in subscriber mode cannot publish: one of its own.
   const subscriber = redis.duplicate();
+  // Its connection fails when the main one does, which already logs it (plugins/infrastructure); unheard, ioredis
+  // would print every reconnection attempt. It subscribes again by itself once Redis is back.
+  subscriber.on('error', () => undefined);
   subscriber.on('message', (from: string, text: string) => {
     if (from !== channel) return;
     try {

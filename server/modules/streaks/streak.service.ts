@@ -1,5 +1,6 @@
 import { compiledOnce } from '../../db/compiled';
 import { type Db, inTransaction } from '../../db/database';
+import { lockLearner } from '../../db/learner-lock';
 import { localDay } from '../../domain/local-day';
 
 export const MAX_FREEZES = 2;
@@ -17,6 +18,8 @@ const dayOf = (n: number) => new Date(n * DAY_MS).toISOString().slice(0, 10);
 export async function recordActiveDay(db: Db, user: { id: number; timezone: string }, now: number) {
   const today = localDay(now, user.timezone);
   return inTransaction(db, async (trx) => {
+    // Two nodes counting the same day at once would both insert the first row, or both spend a freeze.
+    await lockLearner(trx, user.id);
     const row = await trx.selectFrom('streaks').selectAll().where('user_id', '=', user.id).executeTakeFirst();
     if (row?.last_day === today) return row;
     let current = 1;
