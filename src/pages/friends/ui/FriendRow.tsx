@@ -53,7 +53,7 @@ export function FriendRow({ friend, busy, onNudge, onKeepStreak, onRemove }: Fri
       data-friend-streak={friend.friendStreak ?? ''}
       before={<Avatar size={48} src={friend.avatar ?? undefined} initials={friend.name.slice(0, 1).toUpperCase()} alt="" />}
       subtitle={status}
-      bottom={together ? <span className={styles.muted} data-testid="friend-streak">🔥 {together}</span> : undefined}
+      bottom={together ? <span className={styles.together} data-testid="friend-streak">{together}</span> : undefined}
       after={
         <div className={styles.friendActions} role="group" aria-label={t('list.actions', { name: friend.name })}>
           {mayNudge ? (
