@@ -30,6 +30,7 @@ import { emojiPhotoGenerator, type PhotoGenerator } from './modules/photos/gener
 import type { PhotoService } from './modules/photos/photo.service';
 import { photoRoutes } from './modules/photos/photos.routes';
 import { pointsRoutes } from './modules/points/points.routes';
+import { friendsRoutes } from './modules/friends/friends.routes';
 import { broadcastingRoutes } from './modules/realtime/broadcasting.routes';
 import { liveCardNotifier } from './modules/realtime/card-moderated.notifier';
 import { configuredProviders, pushService, type PushService } from './modules/push/push.service';
@@ -203,6 +204,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
         await api.register(reminderRoutes);
         await api.register(botRoutes);
         await api.register(learningRoutes);
+        await api.register(friendsRoutes);
         await api.register(levelTestRoutes);
         await api.register(gameRoutes);
         await api.register(pointsRoutes);

@@ -172,6 +172,10 @@ export interface Database {
   reminder_settings: ReminderSettingsTable;
   reminders_sent: RemindersSentTable;
   bot_messages: BotMessagesTable;
+  friend_invites: FriendInvitesTable;
+  friendships: FriendshipsTable;
+  friend_nudges: FriendNudgesTable;
+  friend_settings: FriendSettingsTable;
 }
 
 export interface PushTokensTable {
@@ -198,7 +202,7 @@ export interface ReminderSettingsTable {
 export interface RemindersSentTable {
   user_id: number;
   day: string;
-  kind: 'forgetting' | 'new-cards' | 'streak';
+  kind: 'forgetting' | 'new-cards' | 'streak' | 'friend';
   sent_at: number;
 }
 
@@ -427,4 +431,34 @@ export interface BotMessagesTable {
   /** Deliveries the push providers accepted (0 when not pushed). */
   pushed: number;
   created_at: number;
+}
+
+/** A learner's current invite to be friends (one at a time; revoked = deleted). */
+export interface FriendInvitesTable {
+  user_id: number;
+  code: string;
+  created_at: number;
+}
+
+/** One row per side of a friendship. `streak` (0/1): this side keeps a friend streak with the friend (at most 5). */
+export interface FriendshipsTable {
+  user_id: number;
+  friend_id: number;
+  invited_by: number | null;
+  streak: Generated<number>;
+  created_at: number;
+}
+
+/** A nudge sent to a friend on the sender's local day (at most one a friend and day). */
+export interface FriendNudgesTable {
+  user_id: number;
+  friend_id: number;
+  day: string;
+  created_at: number;
+}
+
+export interface FriendSettingsTable {
+  user_id: number;
+  share_activity: number;
+  updated_at: number;
 }

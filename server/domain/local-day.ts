@@ -70,3 +70,11 @@ export function localMinuteOfDay(ms: number, timeZone: string): number {
   const p = parts(ms, timeZone);
   return p.h * 60 + p.min;
 }
+
+/** The instant local day `day` (YYYY-MM-DD) begins in the time zone: where a week or a day's totals start. */
+export function startOfLocalDay(day: string, timeZone: string): number {
+  const wall = Date.parse(`${day}T00:00:00Z`);
+  let guess = wall - offsetAt(wall, timeZone);
+  guess = wall - offsetAt(guess, timeZone);
+  return guess;
+}

@@ -172,6 +172,25 @@ export const ROUTES: Record<string, RouteRule> = {
   'GET /admin/bot/messages': { access: 'admin' },
   'POST /admin/bot/messages': { access: 'admin' },
 
+  // Friends (issue 31). A friend's id names a user, not an object of theirs: only the caller's own friendship with
+  // that user is read or changed (404 when there is none).
+  'GET /friends': { access: 'user' },
+  'GET /friends/league': { access: 'user' },
+  'GET /friends/settings': { access: 'user' },
+  'PUT /friends/settings': { access: 'user' },
+  'POST /friends/invites': { access: 'user' },
+  'DELETE /friends/invites': { access: 'user' },
+  'GET /friends/invites/:code': {
+    access: 'public',
+    why: 'an invite link shows who invites before the visitor signs up (rate-limited; the code is the secret)',
+    target: { params: { code: 'ZZZZZZZZ' }, notOwned: 'an invite code: knowing it is the permission' },
+  },
+  'POST /friends/invites/:code/accept': { access: 'user', target: { params: { code: 'ZZZZZZZZ' }, notOwned: 'an invite code: knowing it is the permission' } },
+  'DELETE /friends/:id': { access: 'user', target: { params: { id: '1' }, notOwned: 'a user id: only the caller’s own friendship is removed' } },
+  'PUT /friends/:id/streak': { access: 'user', target: { params: { id: '1' }, notOwned: 'a user id: only the caller’s own friendship is changed' } },
+  'DELETE /friends/:id/streak': { access: 'user', target: { params: { id: '1' }, notOwned: 'a user id: only the caller’s own friendship is changed' } },
+  'POST /friends/:id/nudge': { access: 'user', target: { params: { id: '1' }, notOwned: 'a user id: only a friend of the caller is nudged' } },
+
   // Learning, level test, game.
   'GET /training/session': { access: 'user' },
   'POST /training/answers': { access: 'user' },

@@ -1,4 +1,6 @@
-import { announceProgress } from '../realtime/user-events';
+import { announceProgress, notifyUser, USER_EVENTS } from '../realtime/user-events';
+import { friendsService } from '../friends/friends.service';
+import { FRIEND_RULES } from '../friends/rules';
 import { POINTS } from '../points/ledger';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -51,6 +53,7 @@ const sessionQuery = z.object({ limit: z.coerce.number().int().min(1).max(50).de
 export const learningRoutes = needs('learning-routes', ['db', 'photos'], async function learningRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const training = trainingService(app);
+  const friends = friendsService({ db: app.db, clock: app.clock, config: app.config });
 
   const sessionSchema = { querystring: sessionQuery, response: { 200: resource<Awaited<ReturnType<Training['session']>>>() } };
   app.get('/training/session', { config: userOnly, schema: sessionSchema }, async (request) => {
@@ -74,6 +77,8 @@ export const learningRoutes = needs('learning-routes', ['db', 'photos'], async f
     const result = await training.finish(user, request.params.id);
     const summary = result.data as { points?: number };
     await announceProgress(app, request, user, { points: summary.points ?? 0, reason: 'training', streak: true });
+    const inviter = await friends.rewardInviter(user);
+    if (inviter) await notifyUser(app, inviter, USER_EVENTS.friendsChanged, { id: user.id, joinedPoints: FRIEND_RULES.joinedPoints });
     return result;
   });
 

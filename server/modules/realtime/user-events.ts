@@ -13,6 +13,9 @@ export const USER_EVENTS = {
   streakChanged: 'App\\Events\\StreakChanged',
   newCardsAvailable: 'App\\Events\\NewCardsAvailable',
   botMessage: 'App\\Events\\BotMessage',
+  friendsChanged: 'App\\Events\\FriendsChanged',
+  friendNudged: 'App\\Events\\FriendNudged',
+  friendProgress: 'App\\Events\\FriendProgress',
 } as const;
 
 export type UserEvent = (typeof USER_EVENTS)[keyof typeof USER_EVENTS];
@@ -36,8 +39,24 @@ export async function notifyUser(app: FastifyInstance, userId: number, event: Us
 export async function announceProgress(app: FastifyInstance, request: FastifyRequest, user: UserRow, change: { points: number; reason: string; streak?: boolean }) {
   if (change.points <= 0 && !change.streak) return;
   const progress = await progressOf(app.db, user, app.clock.now());
-  if (change.points > 0) await notifyUser(app, user.id, USER_EVENTS.pointsAwarded, { amount: change.points, reason: change.reason, total: progress.points }, request);
+  if (change.points > 0) {
+    await notifyUser(app, user.id, USER_EVENTS.pointsAwarded, { amount: change.points, reason: change.reason, total: progress.points }, request);
+    await notifyFriends(app, user.id);
+  }
   if (change.streak) {
     await notifyUser(app, user.id, USER_EVENTS.streakChanged, { streak: progress.streak, best: progress.streakBest, freezes: progress.streakFreezes }, request);
+  }
+}
+
+/** A learner earned points: friends with the league open refresh it (nothing is sent for one who hides activity). */
+async function notifyFriends(app: FastifyInstance, userId: number): Promise<void> {
+  try {
+    const hidden = await app.db.selectFrom('friend_settings').select('user_id').where('user_id', '=', userId).where('share_activity', '=', 0).executeTakeFirst();
+    if (hidden) return;
+    const friends = await app.db.selectFrom('friendships').select('friend_id').where('user_id', '=', userId).execute();
+    if (friends.length === 0) return;
+    await app.realtime.broadcast({ channels: friends.map((f) => userChannelName(f.friend_id)), event: USER_EVENTS.friendProgress, data: { id: userId }, exceptSocketId: null });
+  } catch (err) {
+    app.log.warn({ err, userId }, 'friends not told of progress');
   }
 }

@@ -45,6 +45,8 @@ const BotPage = lazyPage(() => import('../../pages/bot').then((m) => m.BotPage))
 const LearningPage = lazyPage(() => import('../../pages/learning').then((m) => m.LearningPage));
 const TrainingPage = lazyPage(() => import('../../pages/training').then((m) => m.TrainingPage));
 const ProgressPage = lazyPage(() => import('../../pages/progress').then((m) => m.ProgressPage));
+const FriendsPage = lazyPage(() => import('../../pages/friends').then((m) => m.FriendsPage));
+const InvitePage = lazyPage(() => import('../../pages/invite').then((m) => m.InvitePage));
 
 /**
  * A visitor who has not been through the tour on this device is sent to it once the session check answers (guards:
@@ -68,6 +70,8 @@ export const PAGES = {
   learning: LearningPage,
   training: TrainingPage,
   progress: ProgressPage,
+  friends: FriendsPage,
+  invite: InvitePage,
   profile: ProfilePage,
   'test-hard': LevelTestPage,
   'test-easy': LevelTestPage,

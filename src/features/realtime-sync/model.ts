@@ -42,10 +42,11 @@ const newCards = received('NewCardsAvailable');
 sample({ clock: newCards, filter: $feedOpened, target: feedReloadRequested });
 
 /** Toasts are impure (i18n, the toast queue): an effect. */
-export const showLiveMessageFx = createEffect((message: { kind: 'newCards' | 'bot' | 'moderated'; data: Payload }) => {
+export const showLiveMessageFx = createEffect((message: { kind: 'newCards' | 'bot' | 'moderated' | 'nudged'; data: Payload }) => {
   const { kind, data } = message;
   const link = typeof data.link === 'string' ? data.link : null;
   if (kind === 'newCards') return showInfo(t('common:live.newCards'));
+  if (kind === 'nudged') return showPersistent(t('common:live.friendNudged', { name: typeof data.name === 'string' ? data.name : '' }), '/training');
   if (kind === 'bot') {
     const text = typeof data.body === 'string' ? data.body : '';
     const title = typeof data.title === 'string' ? data.title : undefined;
@@ -60,3 +61,4 @@ export const showLiveMessageFx = createEffect((message: { kind: 'newCards' | 'bo
 sample({ clock: newCards, fn: (data) => ({ kind: 'newCards' as const, data }), target: showLiveMessageFx });
 sample({ clock: received('BotMessage'), fn: (data) => ({ kind: 'bot' as const, data }), target: showLiveMessageFx });
 sample({ clock: received('CardModerated'), fn: (data) => ({ kind: 'moderated' as const, data }), target: showLiveMessageFx });
+sample({ clock: received('FriendNudged'), fn: (data) => ({ kind: 'nudged' as const, data }), target: showLiveMessageFx });

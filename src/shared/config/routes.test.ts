@@ -13,6 +13,8 @@ const SPEC: [string, string, Access][] = [
   ['welcome3', '/welcome3', 'open'],
   ['learning', '/learning', 'login'],
   ['progress', '/progress', 'login'],
+  ['friends', '/friends', 'login'],
+  ['invite', '/invite/:code', 'open'],
   // Not a spec row: the training session of the learning tab (issue 6).
   ['training', '/training', 'login'],
   ['profile', '/profile', 'login'],
@@ -62,7 +64,7 @@ describe('route table', () => {
         'admin-card', 'admin-cards', 'admin-fortunes', 'admin-stats', 'admin-words', 'bot',
         'game-match', 'test-easy', 'test-hard', 'test-medium', 'new-card', 'edit-card',
         'user-agreement', 'privacy', 'privacy-agreement',
-        'learning', 'training', 'progress',
+        'learning', 'training', 'progress', 'friends', 'invite',
         'settings', 'profile', 'welcome', 'welcome2', 'welcome3',
         'auth-register', 'auth-login', 'vk-login', 'auth-email-verification', 'auth-email-verified',
         'auth-fogot-password', 'auth-reset-password', 'oauth-logged-in',

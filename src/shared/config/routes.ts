@@ -43,6 +43,9 @@ export const ROUTES = [
   { name: 'learning', path: '/learning', access: 'login', view: 'learning', lazy: true, teaser: true },
   { name: 'training', path: '/training', access: 'login', view: 'learning', lazy: true },
   { name: 'progress', path: '/progress', access: 'login', view: 'progress', lazy: true, teaser: true },
+  // Beyond the spec (issue 31): the friends' league and list, and where an invite link lands.
+  { name: 'friends', path: '/friends', access: 'login', view: 'progress', lazy: true },
+  { name: 'invite', path: '/invite/:code', access: 'open', view: 'misc', lazy: true },
   { name: 'profile', path: '/profile', access: 'login', view: 'profile', lazy: true, teaser: true },
   { name: 'test-hard', path: '/test-hard', access: 'open', view: 'misc', lazy: true },
   { name: 'test-easy', path: '/test-easy', access: 'open', view: 'misc', lazy: true },

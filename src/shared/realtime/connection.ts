@@ -13,7 +13,7 @@ export interface RealtimeHandlers {
 }
 
 /** Short names Echo resolves in the App.Events namespace (App\Events\PointsAwarded …), as the server sends them. */
-export const USER_EVENT_NAMES = ['PointsAwarded', 'StreakChanged', 'NewCardsAvailable', 'BotMessage', 'CardModerated'] as const;
+export const USER_EVENT_NAMES = ['PointsAwarded', 'StreakChanged', 'NewCardsAvailable', 'BotMessage', 'CardModerated', 'FriendsChanged', 'FriendProgress', 'FriendNudged'] as const;
 export type UserEventName = (typeof USER_EVENT_NAMES)[number];
 
 /**

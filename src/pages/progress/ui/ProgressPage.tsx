@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
-import { Button, Caption, Div, Group, Header, Panel, Placeholder } from '@vkontakte/vkui';
-import { Icon28FireOutline, Icon28FavoriteOutline, Icon24SnowflakeOutline, Icon28EducationOutline } from '@vkontakte/icons';
+import { Button, Caption, Div, Group, Header, Panel, Placeholder, SimpleCell } from '@vkontakte/vkui';
+import { Icon28FireOutline, Icon28FavoriteOutline, Icon24SnowflakeOutline, Icon28EducationOutline, Icon28UsersOutline } from '@vkontakte/icons';
+import { navigationRequested } from '../../../shared/navigation';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { $learningStats, $statsFailed, statsRequested } from '../../../entities/learning';
@@ -16,7 +17,7 @@ import '../../../shared/i18n/lazy/progress';
 export function ProgressPage({ nav }: { nav: string }) {
   const { t } = useTranslation('progress');
   const [stats, failed, progress] = useUnit([$learningStats, $statsFailed, $progress]);
-  const on = useUnit({ statsRequested, fetchProgress: fetchProgressFx });
+  const on = useUnit({ statsRequested, fetchProgress: fetchProgressFx, navigate: navigationRequested });
 
   useEffect(() => {
     on.statsRequested();
@@ -57,6 +58,12 @@ export function ProgressPage({ nav }: { nav: string }) {
             </Caption>
           </div>
         </Div>
+      </Group>
+
+      <Group>
+        <SimpleCell before={<Icon28UsersOutline />} chevron="always" href="/friends" onClick={(e) => { e.preventDefault(); on.navigate({ to: '/friends', replace: false }); }} data-testid="progress-friends">
+          {t('friends')}
+        </SimpleCell>
       </Group>
 
       {stats ? (

@@ -1,0 +1,5 @@
+import en from '../locales/en/friends.json';
+import ru from '../locales/ru/friends.json';
+import { registerBundle } from '../bundles';
+
+registerBundle('friends', en, ru);
