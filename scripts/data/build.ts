@@ -44,6 +44,9 @@ import {
   readWordfreq,
 } from './sources';
 import { type Synset, WordNet, type WnPos } from './wordnet';
+import { applyTopicSets, readTopicSets } from './topic-sets';
+import { relevel } from './relevel';
+import { levelFromZipf } from '../../server/modules/vocabulary/level-estimate';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 export const DATA = join(ROOT, 'data');
@@ -835,6 +838,10 @@ export async function build(sources: string, reviewOut?: string, out: string = D
   // 3. overrides (translations first: examples are chosen against the final primary translation)
   const review = applyOverrides([...drafts.values()], overrides, 'translations');
   for (const id of added) review.reviewed.add(id);
+  // 3b. the topic sets (a later review than the overrides' levels: they only lower), then the re-levelling rule
+  const sets = applyTopicSets(drafts, readTopicSets(join(DATA, 'topic-sets.tsv')), (h, code) => `${slug(h)}~${code}`);
+  const relevelled = relevelByRule(drafts, { wn, ruFreq, skip: new Set([...added, ...sets.members, ...Object.keys(overrides.entries).filter((id) => overrides.entries[id]!.level)]) });
+  console.log(`topic sets: ${sets.members.size} words, ${sets.lowered.length} lowered to their set's level; re-levelled by the rule: ${relevelled.length}`);
   // nothing obscene or crude is ever offered, reviewed or not (a crude-only or slur headword leaves the list)
   for (const d of drafts.values()) {
     d.translations = crudeEnglish(d.headword) ? [] : d.translations.filter((t) => crudeRussian(t).length === 0);
@@ -857,8 +864,7 @@ export async function build(sources: string, reviewOut?: string, out: string = D
     let best = 9;
     for (const c of lemmaCandidates(token, irregulars)) best = Math.min(best, listedLevel.get(c) ?? 9);
     if (best < 9) return best;
-    const z = enFreq.get(token) ?? 0;
-    return z >= 5.0 ? 0 : z >= 4.6 ? 1 : z >= 4.2 ? 2 : z >= 3.8 ? 3 : z >= 3.4 ? 4 : 5;
+    return CEFR_LEVELS.indexOf(levelFromZipf(enFreq.get(token) ?? 0));
   };
   const byFreq = [...drafts.values()].sort((a, b) => b.zipf - a.zipf || levelRank(a.level) - levelRank(b.level) || cmp(a.id, b.id));
   // hand-written sentences are taken first: no Tatoeba pick may repeat one
@@ -876,6 +882,11 @@ export async function build(sources: string, reviewOut?: string, out: string = D
     d.example = chooseExample(d, corpus, pairIdsOf.get(d.id) ?? [], used, formsByLemma, filterStats, wordLevel, expressions);
   }
   applyOverrides([...drafts.values()], overrides, 'rest');
+  // an override's topics replace the list's, never a set's
+  for (const [id, topics] of sets.topicsOf) {
+    const d = drafts.get(id)!;
+    d.topics = [...new Set([...d.topics, ...topics])].sort(cmp);
+  }
   // every example, hand-written or not, passes the same gate; a failing one leaves the entry without an example
   // (no example is better than a wrong one): Russian side, headword in the entry's part of speech, length for the
   // level, 12+ content, and no sentence on two cards (the more frequent entry keeps it)
@@ -921,7 +932,7 @@ export async function build(sources: string, reviewOut?: string, out: string = D
       zipf: d.zipf,
       topics: d.topics,
       emoji: d.emoji,
-      concrete: d.concrete || d.emoji !== null,
+      concrete: d.concrete,
       reviewed: review.reviewed.has(d.id),
     }));
   const vocab = vocabularyFileSchema.parse({ version: 1, licence: LICENCE, sourceRows, entries });
@@ -962,6 +973,29 @@ export async function build(sources: string, reviewOut?: string, out: string = D
   }
   console.log(figures);
   console.log(`built in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+}
+
+/**
+ * The re-levelling rule (relevel.ts) over the listed rows: each row's evidence is its part of speech's frequency,
+ * its Russian primary's frequency and whether a course places it early (a CEFR-J inventory topic, a topic set, a
+ * concrete thing). Answers the ids moved, for the figures.
+ */
+function relevelByRule(drafts: Map<string, Draft>, ctx: { wn: WordNet; ruFreq: Map<string, number>; skip: Set<string> }): string[] {
+  const moved: string[] = [];
+  for (const d of drafts.values()) {
+    if (ctx.skip.has(d.id) || d.source === 'slovo' || FUNCTION_POS.has(d.pos) || !d.translations.length) continue;
+    const wp = WN_POS[d.pos];
+    const counts = (['n', 'v', 'a', 'r'] as const).map((p) => ctx.wn.tagCount(d.headword, p));
+    const total = counts.reduce((a, b) => a + b, 0);
+    const own = wp ? ctx.wn.tagCount(d.headword, wp) : 0;
+    const words = d.translations[0]!.toLowerCase().match(/[а-яё]+/g) ?? [];
+    const ruZipf = Math.min(...words.map((t) => Math.max(ctx.ruFreq.get(t) ?? 0, ctx.ruFreq.get(t.replace(/ё/g, 'е')) ?? 0)));
+    const level = relevel({ level: d.level, zipf: d.zipf, posShare: total > 0 ? own / total : 1, ruZipf, courseEvidence: d.topics.length > 0 || d.concrete });
+    if (!level) continue;
+    d.level = level;
+    moved.push(d.id);
+  }
+  return moved;
 }
 
 function writeReview(file: string, drafts: Draft[], reviewed: Set<string>) {
@@ -1140,6 +1174,15 @@ const TEST_POS: Pos[] = ['noun', 'verb', 'adjective', 'adverb'];
 const normTr = (t: string) => t.toLowerCase().replace(/ё/g, 'е').replace(/^(с|по)?/, '');
 const trKey = (t: string) => t.toLowerCase().replace(/ё/g, 'е');
 
+/**
+ * The form of an option as a learner sees it: how many words, and about how long. An item whose answer is the only
+ * phrase among single words (or far longer than the rest) can be answered without knowing the word.
+ */
+export const optionWords = (t: string) => t.trim().split(/\s+/).length;
+export function sameForm(answer: string, option: string): boolean {
+  return optionWords(answer) === optionWords(option) && Math.abs(answer.length - option.length) <= Math.max(3, Math.round(answer.length * 0.5));
+}
+
 /** Do two entries share a translation, or a stem of one? */
 function sharesTranslation(a: VocabularyEntry, b: VocabularyEntry): boolean {
   const as = new Set(a.translations.map(trKey));
@@ -1179,7 +1222,7 @@ function buildTestItems(entries: VocabularyEntry[], wn: WordNet, enFreq: Map<str
       const syn = wn.synonyms(e.headword, wp);
       const rnd = seededRng(hash32(`${e.id}:distractors`));
       const cands = eligible
-        .filter((c) => c.level === e.level && c.pos === e.pos && c.headword !== e.headword)
+        .filter((c) => c.level === e.level && c.pos === e.pos && c.headword !== e.headword && sameForm(e.translations[0]!, c.translations[0]!))
         .filter((c) => !syn.has(c.headword) && !wn.synonyms(c.headword, wp).has(e.headword))
         // every entry whose primary reads like this option must be unrelated to the answer
         .filter((c) => (byPrimary.get(c.translations[0]!) ?? [c]).every((x) => x.headword !== e.headword && !sharesTranslation(e, x)));

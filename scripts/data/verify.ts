@@ -11,6 +11,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { DATA, DATA_OUTPUTS, build, sourcesDir } from './build';
+import { topicFigures } from './verify-topics';
+import { testItemsFileSchema, vocabularyFileSchema } from '../../server/modules/vocabulary/data-schema';
 
 interface Entry {
   id: string;
@@ -45,6 +47,8 @@ try {
     console.error(`DIFFERS: data/${name} (${committed.length} committed, ${rebuilt.length} rebuilt bytes)`);
     if (name === 'vocabulary.json.gz') for (const line of entryDiff(committed, rebuilt).slice(0, 20)) console.error(`  ${line}`);
   }
+  const rebuilt = (name: string) => readFileSync(join(out, name));
+  console.log(await topicFigures(vocabularyFileSchema.parse(JSON.parse(gunzipSync(rebuilt('vocabulary.json.gz')).toString('utf8'))), testItemsFileSchema.parse(JSON.parse(rebuilt('test-items.json').toString('utf8')))));
   if (!same) {
     console.error('The committed data is not what the build produces: rebuild (npm run data:build) and commit.');
     process.exitCode = 1;

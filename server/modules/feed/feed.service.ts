@@ -1,4 +1,4 @@
-import { GRAMMAR_POS, concreteFirst } from './photo-cards';
+import { GRAMMAR_POS, concreteFirst, spaceSameTranslations } from './photo-cards';
 import { compiledOnce } from '../../db/compiled';
 import type { Db } from '../../db/database';
 import type { Clock } from '../../lib/clock';
@@ -88,7 +88,8 @@ export async function listFeed({ db, clock, photos, movesPerDay }: FeedDeps, nam
     if (!anonymousPages) anonymousCache.set(db, (anonymousPages = new Map()));
     const cached = anonymousPages.get(key);
     if (cached && cached.until > now) return cached.page;
-    const rows = await cardsFor(db, null)
+    // The whole sample is read and spaced as a learner's selection is (photo-cards.ts), then paged.
+    const sample = await cardsFor(db, null)
       .where('cards.collection', '=', 'system')
       .where('cards.status', '=', 'published')
       .where('cards.level', '=', 'a1')
@@ -110,10 +111,10 @@ export async function listFeed({ db, clock, photos, movesPerDay }: FeedDeps, nam
       .orderBy(concreteFirst)
       .orderBy('words.zipf', 'desc')
       .orderBy('cards.id')
-      .offset(after)
-      .limit(Math.min(limit, FEED_RULES.anonymousSample - after) + 1)
+      .limit(FEED_RULES.anonymousSample)
       .execute();
-    const more = rows.length > limit && after + limit < FEED_RULES.anonymousSample;
+    const rows = spaceSameTranslations(sample).slice(after, after + limit + 1);
+    const more = rows.length > limit;
     const result = {
       data: rows.slice(0, limit).map((r) => cardResource(r, photos)),
       meta: {

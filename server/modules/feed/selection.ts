@@ -6,7 +6,7 @@ import type { UserRow } from '../users/users.repository';
 import { publicCards } from '../cards/visibility';
 import { localDay } from '../../domain/local-day';
 import { cardLevelFor, levelsFrom } from '../../domain/levels';
-import { GRAMMAR_POS, concreteFirst } from './photo-cards';
+import { GRAMMAR_POS, concreteFirst, spaceSameTranslations } from './photo-cards';
 import { FEED_RULES } from './rules';
 
 /** Whether today's selection exists (compiled once: every feed page asks). */
@@ -17,7 +17,7 @@ const selectedOn = compiledOnce((db: Db, userId: number, day: string) =>
 /**
  * Today's selection: once per local day, published cards at the user's level (system and authors' cards) that they
  * have neither decided nor been shown, concrete words first and each tier most frequent first (photo-cards.ts),
- * topped up from the next level when the level runs dry. Each gets 24 hours in the feed from now. One card per word: the dictionary has some headwords twice
+ * topped up from the next level when the level runs dry, two cards with one translation never back to back. Each gets 24 hours in the feed from now. One card per word: the dictionary has some headwords twice
  * (preposition and particle "to"), and a learner who has a word in any sense is not offered it again.
  */
 export async function ensureTodaysSelection(db: Db, user: UserRow, now: number, movesPerDay: number): Promise<void> {
@@ -26,7 +26,7 @@ export async function ensureTodaysSelection(db: Db, user: UserRow, now: number, 
   if (existing) return;
   const wanted = movesPerDay + FEED_RULES.selectionExtra;
   const levels = levelsFrom(cardLevelFor(user.level));
-  const picked: number[] = [];
+  const picked: Array<{ id: number; translation: string }> = [];
   // Words the learner already has a card of, in any sense: read once (a few hundred rows), not per candidate.
   const owned = await db
     .selectFrom('user_cards')
@@ -40,7 +40,7 @@ export async function ensureTodaysSelection(db: Db, user: UserRow, now: number, 
     const rows = await db
       .selectFrom('cards')
       .leftJoin('words', 'words.id', 'cards.word_id')
-      .select(['cards.id', 'cards.word'])
+      .select(['cards.id', 'cards.word', 'cards.translation'])
       .where(publicCards())
       .where('cards.level', '=', level)
       .where((eb) => eb.or([eb('cards.author_id', 'is', null), eb('cards.author_id', '!=', user.id)]))
@@ -61,7 +61,7 @@ export async function ensureTodaysSelection(db: Db, user: UserRow, now: number, 
       const word = row.word.trim().toLowerCase();
       if (words.has(word) || picked.length >= wanted) continue;
       words.add(word);
-      picked.push(row.id);
+      picked.push(row);
     }
   }
   if (picked.length === 0) return;
@@ -71,7 +71,7 @@ export async function ensureTodaysSelection(db: Db, user: UserRow, now: number, 
     if ((await selectedOn(trx, user.id, day)).length > 0) return;
     const max = await trx.selectFrom('feed_items').select((eb) => eb.fn.max<number>('position').as('p')).where('user_id', '=', user.id).executeTakeFirst();
     const start = Number(max?.p ?? 0);
-    const rows = picked.map((cardId, i) => ({ user_id: user.id, card_id: cardId, day, position: start + i + 1, shown_at: now, expires_at: now + FEED_RULES.feedItemTtlMs }));
+    const rows = spaceSameTranslations(picked).map(({ id: cardId }, i) => ({ user_id: user.id, card_id: cardId, day, position: start + i + 1, shown_at: now, expires_at: now + FEED_RULES.feedItemTtlMs }));
     // A day's selection grows with FREE_MOVES_PER_DAY (up to a million): in statements within both databases' limits
     // on bound parameters (SQLite's 32,766 would be passed at about 5,450 rows).
     for (let i = 0; i < rows.length; i += INSERT_BATCH) {
