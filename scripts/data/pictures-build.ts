@@ -116,10 +116,12 @@ export function buildPictures(dataDir = DEFAULT_DATA_DIR): PictureData {
   const emojibase = require('emojibase-data/en/data.json') as EmojibaseEntry[];
   const heads: Array<[string, string[]]> = [];
   for (const e of emojibase) {
-    if (e.group === undefined || !PICTURE_GROUPS.has(e.group)) continue;
+    if (e.group === undefined || e.group === 2 || e.label.startsWith('flag:')) continue;
     const icons = emojiIcons(e.hexcode).slice(0, 1);
     if (!icons.length) continue;
+    // Any emoji a reviewer may give an entry (symbols too: ➕ for add); only pictures name words by their labels.
     emoji.set(emojiKey(e.emoji), icons);
+    if (!PICTURE_GROUPS.has(e.group)) continue;
     const label = e.label.toLowerCase();
     add(label, icons);
     const parts = label.split(' ');

@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { DATA, DATA_OUTPUTS, build, sourcesDir } from './build';
+import { printPictureFigures } from './verify-pictures';
 
 interface Entry {
   id: string;
@@ -52,3 +53,5 @@ try {
 } finally {
   rmSync(out, { recursive: true, force: true });
 }
+// Card pictures (issue 26): printed for the record; a figure under its target fails the run too.
+if (!(await printPictureFigures())) process.exitCode = 1;

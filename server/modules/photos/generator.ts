@@ -148,9 +148,10 @@ function pictureSvg(picture: Extract<Picture, { kind: 'picture' }>, variant: num
         body = `<circle cx="540" cy="560" r="360" fill="${p.accent}" opacity="0.6"/>${nested(main, 230, 250, 620, ink)}` + (second ? nested(second, 760, 740, 240, { ...ink, rotate: 8 }) : '');
         break;
       case 1:
-        body =
-          `<circle cx="400" cy="470" r="300" fill="${p.accent}" opacity="0.55"/><circle cx="800" cy="800" r="190" fill="#ffffff" opacity="0.5"/>` +
-          `${nested(main, 130, 200, 540, { ...ink, rotate: -6 })}${nested(second ?? main, 640, 640, 320, { ...ink, rotate: 8 })}`;
+        body = second
+          ? `<circle cx="400" cy="470" r="300" fill="${p.accent}" opacity="0.55"/><circle cx="800" cy="800" r="190" fill="#ffffff" opacity="0.5"/>` +
+            `${nested(main, 130, 200, 540, { ...ink, rotate: -6 })}${nested(second, 640, 640, 320, { ...ink, rotate: 8 })}`
+          : `<rect x="170" y="170" width="740" height="740" rx="370" fill="${p.accent}" opacity="0.55" transform="rotate(45 540 540)"/>${nested(main, 240, 240, 600, { ...ink, rotate: -8 })}`;
         break;
       case 2: {
         const ring = [second, third].filter((x): x is string => !!x);

@@ -86,13 +86,13 @@ export function iconsForWord(word: string, d: PictureData = pictureData()): stri
 
 /**
  * The things of an example a picture can show: nouns (the lexicon's first sense of the token is a noun), not the
- * card's own word in any form, not a word with several pictured meanings, in sentence order, without repeats.
+ * card's own word in any form, not a word with several pictured meanings, without repeats, the most specific first.
  */
 export function exampleThings(example: string | null, cardWord: string, d: PictureData = pictureData()): string[][] {
   if (!example) return [];
   const lexicon = getLexicon();
   const ambiguous = new Set(d.ambiguous);
-  const found: string[][] = [];
+  const found: Array<{ icons: string[]; zipf: number }> = [];
   const seen = new Set<string>();
   for (const token of example.toLowerCase().match(/[a-z]+(?:-[a-z]+)*/g) ?? []) {
     if (STOP.has(token) || token.length < 3 || ambiguous.has(token) || ambiguous.has(singular(token))) continue;
@@ -104,9 +104,10 @@ export function exampleThings(example: string | null, cardWord: string, d: Pictu
     const icons = reviewed ?? iconsForWord(entry.headword, d);
     if (!icons.length || seen.has(icons[0]!)) continue;
     seen.add(icons[0]!);
-    found.push(icons);
+    found.push({ icons, zipf: lexicon.zipf(entry.headword) ?? 0 });
   }
-  return found;
+  // The rarest thing first: "a documentary about whales in class" is about the whale, not the class.
+  return found.sort((a, b) => a.zipf - b.zipf).map((f) => f.icons);
 }
 
 const cache = new Map<string, Picture>();
