@@ -134,9 +134,9 @@ function pictureSvg(picture: Extract<Picture, { kind: 'picture' }>, variant: num
   const [second, third] = picture.companions;
   const ink = { ink: p.ink };
   let body = '';
-  // A scene (the word shown by its example) puts the example's things side by side on a ground on two variants;
-  // the other two use the layouts of a thing with its companions.
-  if (picture.scene && v % 2 === 0) {
+  // A scene (the word shown by its example) puts the example's things side by side on a ground on variant 0 (and 2
+  // when there are two or more); the others use the layouts of a thing with its companions, so variants differ.
+  if (picture.scene && (v === 0 || (v === 2 && second))) {
     const flip = v === 2;
     body = `<ellipse cx="540" cy="860" rx="430" ry="90" fill="#ffffff" opacity="0.55"/><circle cx="${flip ? 620 : 460}" cy="470" r="340" fill="${p.accent}" opacity="0.6"/>`;
     if (!second) body += nested(main, 240, 220, 600, ink);
