@@ -13,6 +13,7 @@ import { gunzipSync } from 'node:zlib';
 import { DATA, DATA_OUTPUTS, build, sourcesDir } from './build';
 import { topicFigures } from './verify-topics';
 import { testItemsFileSchema, vocabularyFileSchema } from '../../server/modules/vocabulary/data-schema';
+import { printPictureFigures } from './verify-pictures';
 
 interface Entry {
   id: string;
@@ -56,3 +57,5 @@ try {
 } finally {
   rmSync(out, { recursive: true, force: true });
 }
+// Card pictures (issue 26): printed for the record; a figure under its target fails the run too.
+if (!(await printPictureFigures())) process.exitCode = 1;

@@ -1,4 +1,4 @@
-import type { PhotoService } from '../photos/photo.service';
+import { inputOf, photoKind, type PhotoService } from '../photos/photo.service';
 import type { CardRow } from './card.query';
 import { parsePending } from './pending';
 
@@ -21,13 +21,16 @@ export function cardResource(c: CardRow, photos: PhotoService, extra: { expiresA
   const pending = mine ? parsePending(c.pending) : null;
   const shown = pending ? { ...c, word: pending.word, translation: pending.translation, example: pending.example, example_translation: pending.exampleTranslation } : c;
   const isPublic = c.status === 'published' && c.is_private === 0;
+  const photoInput = pending ? { word: pending.word, example: pending.example, emoji: null, pos: null } : inputOf(c);
   return {
     id: c.id,
     word: shown.word,
     translation: shown.translation,
     example: shown.example,
     exampleTranslation: shown.example_translation,
-    photos: pending ? photos.previewUrls({ word: pending.word, example: pending.example, emoji: null, pos: null }, pending.photo) : photos.urls(c),
+    photos: pending ? photos.previewUrls(photoInput, pending.photo) : photos.urls(c),
+    // Whether the photo pictures the word (or its example) or sets it as a typographic card: clients and reports count it.
+    photo: { kind: photoKind(photoInput) },
     tags: JSON.parse(c.tags) as string[],
     level: c.level,
     // The dictionary's part of speech (system cards); null for learners' cards, which have no dictionary entry.

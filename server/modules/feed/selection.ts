@@ -8,6 +8,7 @@ import { localDay } from '../../domain/local-day';
 import { cardLevelFor, levelsFrom } from '../../domain/levels';
 import { GRAMMAR_POS, concreteFirst, spaceSameTranslations } from './photo-cards';
 import { FEED_RULES } from './rules';
+import { pictureKey } from '../photos/photo.service';
 
 /** Whether today's selection exists (compiled once: every feed page asks). */
 const selectedOn = compiledOnce((db: Db, userId: number, day: string) =>
@@ -18,7 +19,8 @@ const selectedOn = compiledOnce((db: Db, userId: number, day: string) =>
  * Today's selection: once per local day, published cards at the user's level (system and authors' cards) that they
  * have neither decided nor been shown, concrete words first and each tier most frequent first (photo-cards.ts),
  * topped up from the next level when the level runs dry, two cards with one translation never back to back. Each gets 24 hours in the feed from now. One card per word: the dictionary has some headwords twice
- * (preposition and particle "to"), and a learner who has a word in any sense is not offered it again.
+ * (preposition and particle "to"), and a learner who has a word in any sense is not offered it again. One card per
+ * picture: two cards of a day never show the same thing ("home" and "house" both a house), the later one waits.
  */
 export async function ensureTodaysSelection(db: Db, user: UserRow, now: number, movesPerDay: number): Promise<void> {
   const day = localDay(now, user.timezone);
@@ -35,12 +37,13 @@ export async function ensureTodaysSelection(db: Db, user: UserRow, now: number, 
     .where('user_cards.user_id', '=', user.id)
     .execute();
   const words = new Set(owned.map((r) => r.word.trim().toLowerCase()));
+  const pictures = new Set<string>();
   for (const level of levels) {
     if (picked.length >= wanted) break;
     const rows = await db
       .selectFrom('cards')
       .leftJoin('words', 'words.id', 'cards.word_id')
-      .select(['cards.id', 'cards.word', 'cards.translation'])
+      .select(['cards.id', 'cards.word', 'cards.translation', 'cards.example', 'cards.tags', 'words.emoji', 'words.pos'])
       .where(publicCards())
       .where('cards.level', '=', level)
       .where((eb) => eb.or([eb('cards.author_id', 'is', null), eb('cards.author_id', '!=', user.id)]))
@@ -55,12 +58,14 @@ export async function ensureTodaysSelection(db: Db, user: UserRow, now: number, 
       .orderBy(sql`coalesce(words.zipf, 0)`, 'desc')
       .orderBy('cards.id')
       // Room for the duplicates dropped below.
-      .limit((wanted - picked.length) * 2)
+      .limit((wanted - picked.length) * 3)
       .execute();
     for (const row of rows) {
       const word = row.word.trim().toLowerCase();
-      if (words.has(word) || picked.length >= wanted) continue;
+      const picture = pictureKey(row);
+      if (words.has(word) || (picture !== null && pictures.has(picture)) || picked.length >= wanted) continue;
       words.add(word);
+      if (picture !== null) pictures.add(picture);
       picked.push(row);
     }
   }

@@ -1,20 +1,14 @@
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
-import { emojiForWord, emojisForSentence, emojiSvgInner } from './emoji';
+import { type Picture, type PictureInput, choosePicture, iconOf } from './pictures';
 
 /** Part of every photo's hash: bump it when the same word and example would be drawn differently. */
-export const GENERATOR_VERSION = 'emoji-3';
+export const GENERATOR_VERSION = 'icons-1';
 export const VARIANTS = 4;
 export const LARGE = 1080;
 export const SMALL = 360;
 
-export interface PhotoInput {
-  word: string;
-  example: string | null;
-  /** A reviewed illustration hint from the vocabulary, preferred over guessing. */
-  emoji: string | null;
-  pos?: string | null;
-}
+export type PhotoInput = PictureInput;
 
 export interface PhotoGenerator {
   readonly version: string;
@@ -22,24 +16,7 @@ export interface PhotoGenerator {
   render(input: PhotoInput, variant: number): Promise<{ large: Buffer; small: Buffer }>;
 }
 
-/** Words that carry grammar rather than a thing: never pictured, whatever an emoji label happens to say. */
-const FUNCTION_POS = new Set(['determiner', 'article', 'preposition', 'conjunction', 'pronoun', 'particle', 'modal', 'auxiliary', 'number', 'interjection']);
-
 const hashOf = (s: string) => createHash('sha256').update(s).digest();
-
-/**
- * What the picture shows: the reviewed hint, else an emoji whose label names the word exactly (loose tag matches
- * picture the wrong thing: "red" tags a pouting face), with companions from the example. A function word or a word
- * with no fitting emoji gets a typographic card (the word and its example) rather than an unrelated emoji.
- */
-export function pickEmojis(input: PhotoInput): string[] | null {
-  if (FUNCTION_POS.has(input.pos ?? '')) return null;
-  const hinted = input.emoji && emojiSvgInner(input.emoji) ? input.emoji : null;
-  const main = hinted ?? emojiForWord(input.word, { loose: false });
-  if (!main || !emojiSvgInner(main)) return null;
-  const companions = emojisForSentence(input.example, [main], input.word).filter((e) => emojiSvgInner(e));
-  return [main, ...companions];
-}
 
 const escapeXml = (s: string) => s.replace(/[<>&"']/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c]!);
 
@@ -62,29 +39,70 @@ function wrap(text: string, maxChars: number, maxLines: number): string[] {
   return lines;
 }
 
-/** A designed card for words without a fitting picture: the word set large, the example under it. */
-function typographicSvg(input: PhotoInput, variant: number, bg: string, p: ReturnType<typeof palette>): string {
+/** Monochrome sets draw in currentColor: they take the palette's ink. */
+const MONO = /^(game-icons|healthicons):/;
+
+/** An icon of the picture data nested at (x, y) in a square of `size`, tinted `ink` when it is monochrome. */
+function nested(id: string, x: number, y: number, size: number, opts: { rotate?: number; ink?: string; opacity?: number } = {}): string {
+  const icon = iconOf(id);
+  if (!icon) return '';
+  const [w, h, inner] = icon;
+  const c = size / 2;
+  const color = MONO.test(id) ? ` color="${opts.ink ?? '#27324a'}"` : '';
+  const opacity = opts.opacity !== undefined ? ` opacity="${opts.opacity}"` : '';
+  return `<g transform="translate(${x.toFixed(0)} ${y.toFixed(0)}) rotate(${opts.rotate ?? 0} ${c} ${c})"${opacity}><svg width="${size}" height="${size}" viewBox="0 0 ${w} ${h}"${color}>${inner}</svg></g>`;
+}
+
+const FONT = `font-family="DejaVu Sans, Verdana, sans-serif"`;
+
+/**
+ * A designed card for words without a fitting picture: the word set large, a motif of its topic or part of speech,
+ * the example under it. Four distinct layouts, so a learner's four variants never look alike.
+ */
+function typographicSvg(input: PhotoInput, picture: Extract<Picture, { kind: 'typographic' }>, variant: number, bg: string, p: ReturnType<typeof palette>): string {
   const S = LARGE;
   const word = input.word.trim();
-  const wordSize = Math.min(190, Math.floor(800 / Math.max(1, word.length * 0.68)));
-  const lines = input.example ? wrap(input.example, 26, 4) : [];
-  const lineHeight = 66;
+  const v = variant % VARIANTS;
+  const left = v === 1;
+  const wordSize = Math.min(170, Math.floor((left ? 760 : 820) / Math.max(1, word.length * 0.66)));
+  const lines = input.example ? wrap(input.example, left ? 28 : 26, 3) : [];
+  const lineHeight = 62;
+  const motif = picture.motif;
+  const x = left ? 150 : 540;
+  const anchor = left ? 'start' : 'middle';
+  // Where the block of word, rule and example starts; the motif sits above it (or behind it on layout 1).
+  const motifSize = v === 3 ? 230 : 200;
   const block = wordSize + (lines.length ? 60 + lines.length * lineHeight : 0);
-  const top = (S - block) / 2 + wordSize * 0.8;
-  const font = `font-family="DejaVu Sans, Verdana, sans-serif"`;
+  const motifRoom = left ? 0 : motifSize + 40;
+  const top = (S - block - motifRoom) / 2 + motifRoom + wordSize * 0.8 + (v === 3 ? 60 : 0);
   const example = lines
-    .map((l, i) => `<text x="540" y="${(top + 70 + (i + 0.8) * lineHeight).toFixed(0)}" text-anchor="middle" ${font} font-size="50" fill="#1f2430" fill-opacity="0.82">${escapeXml(l)}</text>`)
+    .map((l, i) => `<text x="${x}" y="${(top + 70 + (i + 0.8) * lineHeight).toFixed(0)}" text-anchor="${anchor}" ${FONT} font-size="48" fill="#1f2430" fill-opacity="0.8">${escapeXml(l)}</text>`)
     .join('');
-  const frames = [
-    `<rect x="90" y="90" width="900" height="900" rx="96" fill="#ffffff" opacity="0.82"/>`,
-    `<rect x="60" y="160" width="960" height="760" rx="60" fill="#ffffff" opacity="0.8"/><rect x="60" y="160" width="24" height="760" rx="12" fill="${p.to}"/>`,
-    `<circle cx="540" cy="540" r="470" fill="#ffffff" opacity="0.8"/>`,
-    `<rect x="110" y="110" width="860" height="860" rx="40" fill="none" stroke="#ffffff" stroke-width="18" opacity="0.9"/><rect x="140" y="140" width="800" height="800" rx="24" fill="#ffffff" opacity="0.75"/>`,
-  ];
-  const rule = lines.length ? `<rect x="470" y="${(top + 34).toFixed(0)}" width="140" height="8" rx="4" fill="${p.to}"/>` : '';
+  const motifY = top - wordSize * 0.8 - motifSize - 40;
+  let frame = '';
+  let art = '';
+  switch (v) {
+    case 0:
+      frame = `<rect x="90" y="90" width="900" height="900" rx="96" fill="#ffffff" opacity="0.85"/>`;
+      if (motif) art = `<circle cx="540" cy="${(motifY + motifSize / 2).toFixed(0)}" r="${motifSize / 2 + 26}" fill="${p.accent}"/>${nested(motif, 540 - motifSize / 2, motifY, motifSize, { ink: p.ink })}`;
+      break;
+    case 1:
+      frame = `<rect x="60" y="160" width="960" height="760" rx="60" fill="#ffffff" opacity="0.85"/><rect x="60" y="160" width="28" height="760" rx="14" fill="${p.to}"/>`;
+      if (motif) art = nested(motif, 640, 520, 360, { ink: p.to, opacity: 0.35, rotate: -12 });
+      break;
+    case 2:
+      frame = `<circle cx="540" cy="540" r="480" fill="#ffffff" opacity="0.85"/>`;
+      if (motif) art = nested(motif, 540 - motifSize / 2, motifY, motifSize, { ink: p.to });
+      break;
+    default:
+      frame = `<rect x="110" y="110" width="860" height="860" rx="40" fill="#ffffff" opacity="0.88"/><path d="M110 150a40 40 0 0 1 40-40h780a40 40 0 0 1 40 40v${(motifY + motifSize + 10 - 110).toFixed(0)}h-860z" fill="${p.to}" opacity="0.55"/>`;
+      if (motif) art = nested(motif, 540 - motifSize / 2, motifY - 10, motifSize, { ink: '#ffffff' });
+  }
+  const ruleX = left ? 150 : 470;
+  const rule = lines.length ? `<rect x="${ruleX}" y="${(top + 34).toFixed(0)}" width="140" height="8" rx="4" fill="${p.to}"/>` : '';
   return (
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${S}" height="${S}" viewBox="0 0 ${S} ${S}">${bg}${frames[variant % VARIANTS]}` +
-    `<text x="540" y="${top.toFixed(0)}" text-anchor="middle" ${font} font-weight="bold" font-size="${wordSize}" fill="#1f2430">${escapeXml(word)}</text>` +
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${S}" height="${S}" viewBox="0 0 ${S} ${S}">${bg}${frame}${art}` +
+    `<text x="${x}" y="${top.toFixed(0)}" text-anchor="${anchor}" ${FONT} font-weight="bold" font-size="${wordSize}" fill="#1f2430">${escapeXml(word)}</text>` +
     `${rule}${example}</svg>`
   );
 }
@@ -93,63 +111,84 @@ function palette(word: string, variant: number) {
   const h = hashOf(`${word}#${variant}`);
   const hue = (h[0]! * 360) / 256;
   const hue2 = (hue + 35 + (h[1]! % 50)) % 360;
-  return { from: `hsl(${hue.toFixed(0)}, 70%, 86%)`, to: `hsl(${hue2.toFixed(0)}, 65%, 68%)`, accent: `hsl(${((hue + 180) % 360).toFixed(0)}, 60%, 92%)`, seed: h };
-}
-
-function nested(inner: string, x: number, y: number, size: number, rotate = 0) {
-  const c = size / 2;
-  return `<g transform="translate(${x} ${y}) rotate(${rotate} ${c} ${c})"><svg width="${size}" height="${size}" viewBox="0 0 36 36">${inner}</svg></g>`;
+  return {
+    from: `hsl(${hue.toFixed(0)}, 70%, 88%)`,
+    to: `hsl(${hue2.toFixed(0)}, 62%, 62%)`,
+    accent: `hsl(${((hue + 180) % 360).toFixed(0)}, 60%, 93%)`,
+    ink: `hsl(${hue2.toFixed(0)}, 45%, 30%)`,
+    seed: h,
+  };
 }
 
 /**
- * Four layouts over a background derived from the word: a single hero emoji; hero with a companion from the
- * example; hero on a badge with a confetti of small ones; hero over a soft tiled pattern.
+ * The picture of a word on a background derived from it, in four layouts: the thing alone on a disc; the thing with
+ * the example's things beside it; the thing on a badge ringed by the example's things; the thing over a soft tiled
+ * pattern of itself. A scene (a word shown by its example) puts the example's things side by side on a ground, the
+ * first one largest, so it reads as one picture at phone size. A variant draws the thing in another set's style
+ * when there is one, so a learner's four variants differ.
  */
+function pictureSvg(picture: Extract<Picture, { kind: 'picture' }>, variant: number, bg: string, p: ReturnType<typeof palette>): string {
+  const S = LARGE;
+  const v = variant % VARIANTS;
+  const main = picture.main[v % picture.main.length]!;
+  const [second, third] = picture.companions;
+  const ink = { ink: p.ink };
+  let body = '';
+  // A scene (the word shown by its example) puts the example's things side by side on a ground on variant 0 (and 2
+  // when there are two or more); the others use the layouts of a thing with its companions, so variants differ.
+  if (picture.scene && (v === 0 || (v === 2 && second))) {
+    const flip = v === 2;
+    body = `<ellipse cx="540" cy="860" rx="430" ry="90" fill="#ffffff" opacity="0.55"/><circle cx="${flip ? 620 : 460}" cy="470" r="340" fill="${p.accent}" opacity="0.6"/>`;
+    if (!second) body += nested(main, 240, 220, 600, ink);
+    else if (!third) body += flip ? nested(second, 90, 420, 400, { ...ink, rotate: -6 }) + nested(main, 450, 240, 520, ink) : nested(main, 110, 260, 520, ink) + nested(second, 600, 420, 400, { ...ink, rotate: 6 });
+    else body += nested(second, 70, 480, 320, { ...ink, rotate: -8 }) + nested(third, 690, 480, 320, { ...ink, rotate: 8 }) + nested(main, 290, 160, 500, ink);
+  } else
+    switch (v) {
+      case 0:
+        body = `<circle cx="540" cy="560" r="360" fill="${p.accent}" opacity="0.6"/>${nested(main, 230, 250, 620, ink)}` + (second ? nested(second, 760, 740, 240, { ...ink, rotate: 8 }) : '');
+        break;
+      case 1:
+        body = second
+          ? `<circle cx="400" cy="470" r="300" fill="${p.accent}" opacity="0.55"/><circle cx="800" cy="800" r="190" fill="#ffffff" opacity="0.5"/>` +
+            `${nested(main, 130, 200, 540, { ...ink, rotate: -6 })}${nested(second, 640, 640, 320, { ...ink, rotate: 8 })}`
+          : `<rect x="170" y="170" width="740" height="740" rx="370" fill="${p.accent}" opacity="0.55" transform="rotate(45 540 540)"/>${nested(main, 240, 240, 600, { ...ink, rotate: -8 })}`;
+        break;
+      case 2: {
+        const ring = [second, third].filter((x): x is string => !!x);
+        const dots = ring.length
+          ? Array.from({ length: 6 }, (_, i) => {
+              const a = (i / 6) * Math.PI * 2 + p.seed[2]! / 40;
+              return nested(ring[i % ring.length]!, 540 + Math.cos(a) * 410 - 70, 540 + Math.sin(a) * 410 - 70, 140, { ...ink, rotate: ((i * 37) % 60) - 30 });
+            }).join('')
+          : '';
+        body = `<circle cx="540" cy="540" r="${ring.length ? 300 : 420}" fill="#ffffff" opacity="0.85"/>${dots}${nested(main, ring.length ? 320 : 250, ring.length ? 320 : 250, ring.length ? 440 : 580, ink)}`;
+        break;
+      }
+      default: {
+        const tiles = Array.from({ length: 16 }, (_, i) => nested(main, (i % 4) * 270 + 35, Math.floor(i / 4) * 270 + 35, 200, ink)).join('');
+        body = `<g opacity="0.16">${tiles}</g><rect x="190" y="190" width="700" height="700" rx="120" fill="#ffffff" opacity="0.88"/>${nested(main, 290, 290, 500, ink)}`;
+      }
+    }
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${S}" height="${S}" viewBox="0 0 ${S} ${S}">${bg}${body}</svg>`;
+}
+
 export function composeSvg(input: PhotoInput, variant: number): string {
   const p = palette(input.word, variant);
-  const S = LARGE;
-  const bg = `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${p.from}"/><stop offset="1" stop-color="${p.to}"/></linearGradient></defs><rect width="${S}" height="${S}" fill="url(#g)"/>`;
-  const emojis = pickEmojis(input);
-  if (!emojis) return typographicSvg(input, variant, bg, p);
-  const main = emojis[0]!;
-  const second = emojis[1] ?? main;
-  const third = emojis[2] ?? second;
-  const inner = (e: string) => emojiSvgInner(e)!;
-  let body = '';
-  switch (variant % VARIANTS) {
-    case 0:
-      body = `<circle cx="540" cy="560" r="360" fill="${p.accent}" opacity="0.55"/>${nested(inner(main), 220, 240, 640)}`;
-      break;
-    case 1:
-      body =
-        `<circle cx="400" cy="470" r="300" fill="${p.accent}" opacity="0.5"/><circle cx="800" cy="800" r="190" fill="#ffffff" opacity="0.45"/>` +
-        `${nested(inner(main), 130, 200, 540, -6)}${nested(inner(second), 640, 640, 320, 8)}`;
-      break;
-    case 2: {
-      const dots = Array.from({ length: 9 }, (_, i) => {
-        const a = (i / 9) * Math.PI * 2 + p.seed[2]! / 40;
-        return nested(inner(i % 2 ? second : third), 540 + Math.cos(a) * 420 - 60, 540 + Math.sin(a) * 420 - 60, 120, (i * 37) % 60 - 30);
-      }).join('');
-      body = `<circle cx="540" cy="540" r="300" fill="#ffffff" opacity="0.8"/>${dots}${nested(inner(main), 320, 320, 440)}`;
-      break;
-    }
-    default: {
-      const tiles = Array.from({ length: 16 }, (_, i) => nested(inner(main), (i % 4) * 270 + 35, Math.floor(i / 4) * 270 + 35, 200, 0)).join('');
-      body = `<g opacity="0.18">${tiles}</g><rect x="190" y="190" width="700" height="700" rx="120" fill="#ffffff" opacity="0.85"/>${nested(inner(main), 290, 290, 500)}`;
-    }
-  }
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${S}" height="${S}" viewBox="0 0 ${S} ${S}">${bg}${body}</svg>`;
+  const bg = `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${p.from}"/><stop offset="1" stop-color="${p.to}"/></linearGradient></defs><rect width="${LARGE}" height="${LARGE}" fill="url(#g)"/>`;
+  const picture = choosePicture(input);
+  return picture.kind === 'picture' ? pictureSvg(picture, variant, bg, p) : typographicSvg(input, picture, variant, bg, p);
 }
 
 export const emojiPhotoGenerator: PhotoGenerator = {
   version: GENERATOR_VERSION,
   async render(input, variant) {
     // The SVG is rasterised once; both sizes are encoded from those pixels at the same time (not the small one from
-    // the decoded large WebP after it).
+    // the decoded large WebP after it). WebP effort 2, not 3: half the encoding time (the larger part of a render)
+    // for a few per cent more bytes.
     const { data, info } = await sharp(Buffer.from(composeSvg(input, variant))).raw().toBuffer({ resolveWithObject: true });
     const raw = { raw: { width: info.width, height: info.height, channels: info.channels } };
     const [large, small] = await Promise.all([
-      sharp(data, raw).webp({ quality: 82, effort: 3 }).toBuffer(),
+      sharp(data, raw).webp({ quality: 82, effort: 2 }).toBuffer(),
       sharp(data, raw).resize(SMALL, SMALL).webp({ quality: 80 }).toBuffer(),
     ]);
     return { large, small };
@@ -174,7 +213,10 @@ export function rememberedHash(text: string): string {
   return hash;
 }
 
-/** Content address of a variant: changes with the word, the example, the hint and the generator, so URLs can be immutable. */
+/** Content address of a variant: changes with the word, the example, what is drawn and the generator, so URLs can be immutable. */
 export function photoHash(input: PhotoInput, variant: number, version = GENERATOR_VERSION): string {
-  return rememberedHash(JSON.stringify([version, input.word, input.example, input.emoji, variant])).slice(0, 12);
+  const picture = choosePicture(input);
+  // What is drawn, not the data it was chosen from: a new icon for a word gives it a new URL, other cards keep theirs.
+  const drawn = picture.kind === 'picture' ? [picture.main, picture.companions, picture.scene] : picture.motif;
+  return rememberedHash(JSON.stringify([version, input.word, input.example, drawn, variant])).slice(0, 12);
 }

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { Db } from '../../db/database';
 import { HttpError } from '../../lib/http-errors';
 import { type PhotoGenerator, type PhotoInput, photoHash, rememberedHash, VARIANTS } from './generator';
+import { choosePicture } from './pictures';
 
 export type PhotoSize = 'large' | 'small';
 
@@ -35,9 +36,27 @@ export interface PhotoCard {
   photo_key: string | null;
   emoji?: string | null;
   pos?: string | null;
+  /** The card's tags (JSON): a dictionary card's are its topics, which pick a typographic card's motif. */
+  tags?: string | null;
 }
 
-export const inputOf = (c: PhotoCard): PhotoInput => ({ word: c.word, example: c.example, emoji: c.emoji ?? null, pos: c.pos ?? null });
+/**
+ * What a card's photo is drawn from. Only a dictionary card's tags count as topics: a learner's tags change after
+ * they chose among the previews, and the chosen photo must stay the one they saw.
+ */
+export const inputOf = (c: Omit<PhotoCard, 'id' | 'photo_key'>): PhotoInput => ({
+  word: c.word,
+  example: c.example,
+  emoji: c.emoji ?? null,
+  pos: c.pos ?? null,
+  topics: c.pos && c.tags ? (JSON.parse(c.tags) as string[]) : null,
+});
+
+/** What a card's photo shows: a picture of the word or its example, or a typographic card (docs/api.md `photo.kind`). */
+export const photoKind = (input: PhotoInput) => choosePicture(input).kind;
+
+/** The picture two cards of one day must not share; null for a typographic card. */
+export const pictureKey = (c: Omit<PhotoCard, 'id' | 'photo_key'>) => choosePicture(inputOf(c)).key;
 
 /** The variant shown for a card: the author's choice, else one picked by the word so the feed looks varied. */
 export function chosenVariant(c: PhotoCard): number {
@@ -112,7 +131,7 @@ export function photoService(opts: { db: Db; store: PhotoStore; generator: Photo
     return opts.db
       .selectFrom('cards')
       .leftJoin('words', 'words.id', 'cards.word_id')
-      .select(['cards.id', 'cards.word', 'cards.example', 'cards.photo_key', 'words.emoji', 'words.pos'])
+      .select(['cards.id', 'cards.word', 'cards.example', 'cards.photo_key', 'cards.tags', 'words.emoji', 'words.pos'])
       .where('cards.id', '=', id)
       .executeTakeFirst();
   }
