@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { DATA, DATA_OUTPUTS, build, sourcesDir } from './build';
+import { verifySpeech } from './verify-speech';
 
 interface Entry {
   id: string;
@@ -45,6 +46,7 @@ try {
     console.error(`DIFFERS: data/${name} (${committed.length} committed, ${rebuilt.length} rebuilt bytes)`);
     if (name === 'vocabulary.json.gz') for (const line of entryDiff(committed, rebuilt).slice(0, 20)) console.error(`  ${line}`);
   }
+  if (!(await verifySpeech(sources))) same = false;
   if (!same) {
     console.error('The committed data is not what the build produces: rebuild (npm run data:build) and commit.');
     process.exitCode = 1;

@@ -1,4 +1,5 @@
 import type { PhotoService } from '../photos/photo.service';
+import { cardSpeech } from '../speech/card-speech';
 import type { CardRow } from './card.query';
 import { parsePending } from './pending';
 
@@ -27,6 +28,8 @@ export function cardResource(c: CardRow, photos: PhotoService, extra: { expiresA
     translation: shown.translation,
     example: shown.example,
     exampleTranslation: shown.example_translation,
+    // Of the text shown: an author's pending edit is heard as it will read.
+    ...cardSpeech({ id: c.id, word: shown.word, example: shown.example, pos: c.pos }),
     photos: pending ? photos.previewUrls({ word: pending.word, example: pending.example, emoji: null, pos: null }, pending.photo) : photos.urls(c),
     tags: JSON.parse(c.tags) as string[],
     level: c.level,
