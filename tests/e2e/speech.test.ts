@@ -104,7 +104,12 @@ describe('pronunciation in Chromium without speech synthesis', () => {
       if (turn > 0) offlinePlays += 1;
       if (turn === 0) {
         // The session's words are fetched ahead into the cache: from the next card on, no network at all.
-        await poll(() => page.evaluate(async () => (await (await caches.open('slovo-speech-v1')).keys()).length), 30_000).toBeGreaterThanOrEqual(chosen.length);
+        const cached = () =>
+          page.evaluate(async (ids) => {
+            const urls = (await (await caches.open('slovo-speech-v1')).keys()).map((r) => r.url);
+            return ids.filter((cardId) => urls.some((u) => u.includes(`/speech/cards/${cardId}/word-`))).length;
+          }, chosen.map((c) => c.id));
+        await poll(cached, 60_000).toBe(chosen.length);
         await context.setOffline(true);
       }
       const before = await panel.getAttribute('data-position');

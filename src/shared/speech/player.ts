@@ -37,6 +37,16 @@ async function openCache(): Promise<Cache | null> {
 
 class AudioLoadError extends Error {}
 
+/** The network's answer; a render that took longer than the server waits (503) is finishing: a few more tries. */
+async function fetchAudio(url: string): Promise<Response> {
+  let response = await fetch(url, { credentials: 'omit' });
+  for (let tries = 0; response.status === 503 && tries < 4; tries++) {
+    await new Promise((r) => setTimeout(r, 1000));
+    response = await fetch(url, { credentials: 'omit' });
+  }
+  return response;
+}
+
 /** The audio as a blob URL: from memory, the cache, or the network (then cached). */
 async function load(url: string): Promise<string> {
   const known = blobs.get(url);
@@ -46,12 +56,7 @@ async function load(url: string): Promise<string> {
   if (!response) {
     let fetched: Response;
     try {
-      fetched = await fetch(url, { credentials: 'omit' });
-      // A render that took longer than the server waits (503) is finishing: a few more tries, a second apart.
-      for (let tries = 0; fetched.status === 503 && tries < 3; tries++) {
-        await new Promise((r) => setTimeout(r, 1000));
-        fetched = await fetch(url, { credentials: 'omit' });
-      }
+      fetched = await fetchAudio(url);
     } catch {
       throw new AudioLoadError('offline');
     }
@@ -104,7 +109,7 @@ export async function prefetchAudio(paths: readonly string[]): Promise<void> {
     if (!url) return;
     try {
       if (!(await cache.match(url))) {
-        const response = await fetch(url, { credentials: 'omit' });
+        const response = await fetchAudio(url);
         if (response.ok) await cache.put(url, response);
       }
     } catch {
