@@ -3,7 +3,8 @@
  * drives each existing endpoint with autocannon, and prints request rate and p50/p99 latency with each endpoint's
  * ratio to a floor (bare Fastify + better-sqlite3, bench/floor-server.ts, measured in the same run), then Lighthouse
  * mobile figures for the first screens (needs a build in dist/), then the client's initial JS/CSS gzip sizes.
- * `--skip lighthouse` or `--skip server` leaves a part out. Figures are printed, never asserted: speed is not a test.
+ * Last, the speech engines' intelligibility (bench/speech.ts). `--skip lighthouse`, `--skip server` or `--skip speech`
+ * leaves a part out. Figures are printed, never asserted: speed is not a test.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -13,6 +14,7 @@ import { emojiPhotoGenerator } from '../server/modules/photos/generator';
 import { seed } from './seed';
 import { lighthouseFigures } from './lighthouse';
 import { serverSide } from './server-side';
+import { speechBench } from './speech';
 import { benchCases, drive, startFloor, startServer, waitUntilUp } from './cases';
 
 const { values } = parseArgs({
@@ -156,4 +158,5 @@ if (existsSync(viteManifest)) {
 } else {
   console.log('\nClient not built (run npm run build) — bundle sizes skipped.');
 }
+if (!skip.has('speech')) await speechBench();
 process.exit(0);

@@ -29,6 +29,9 @@ import type { Mailer } from './modules/mail/mailer';
 import { emojiPhotoGenerator, type PhotoGenerator } from './modules/photos/generator';
 import type { PhotoService } from './modules/photos/photo.service';
 import { photoRoutes } from './modules/photos/photos.routes';
+import type { SpeechEngine } from './modules/speech/engine';
+import type { SpeechService } from './modules/speech/speech.service';
+import { speechRoutes } from './modules/speech/speech.routes';
 import { pointsRoutes } from './modules/points/points.routes';
 import { friendsRoutes } from './modules/friends/friends.routes';
 import { broadcastingRoutes } from './modules/realtime/broadcasting.routes';
@@ -48,7 +51,7 @@ import auth from './plugins/auth';
 import clientFiles from './plugins/client-files';
 import clientVersion from './plugins/client-version';
 import errors, { beforeRoutingError } from './plugins/errors';
-import { dbPlugin, mailerPlugin, photosPlugin, redisPlugin } from './plugins/infrastructure';
+import { dbPlugin, mailerPlugin, photosPlugin, redisPlugin, speechPlugin } from './plugins/infrastructure';
 import maintenance from './plugins/maintenance';
 import { rateLimitKey, sharedRateLimitStore } from './plugins/rate-limit-keys';
 import securityHeaders from './plugins/security-headers';
@@ -66,6 +69,8 @@ export interface AppDeps {
   migrate?: boolean;
   /** Another picture generator (a remote image API, say); the offline emoji composer by default. */
   photoGenerator?: PhotoGenerator;
+  /** Another speech engine, or null for none; flite when its programs are installed by default. */
+  speechEngine?: SpeechEngine | null;
   /** Announces moderation outcomes to card authors; by default live (realtime) and by push. */
   cardNotifier?: CardNotifier;
 }
@@ -78,6 +83,7 @@ declare module 'fastify' {
     redis: Redis | null;
     mailer: Mailer;
     photos: PhotoService;
+    speech: SpeechService;
     push: PushService;
   }
 }
@@ -124,6 +130,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(dbPlugin, { db, owned: !deps.db });
   await app.register(redisPlugin, { redis });
   await app.register(photosPlugin, { photosDir: config.photosDir, generator: deps.photoGenerator ?? emojiPhotoGenerator, renderConcurrency: config.photoRenders.concurrency });
+  await app.register(speechPlugin, { speechDir: config.speechDir, engine: deps.speechEngine, renderConcurrency: config.photoRenders.concurrency });
   await app.register(mailerPlugin, { mailer: deps.mailer, smtpUrl: config.mail.smtpUrl, from: config.mail.from, now });
   app.decorate('push', pushService({ db, providers: configuredProviders(config, now), log: app.log, now }));
 
@@ -182,6 +189,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(csrfRoutes, { prefix: '/api/v1' });
   await app.register(csrfRoutes, { prefix: '/api' });
   await app.register(photoRoutes);
+  await app.register(speechRoutes);
 
   // The spec keeps an unversioned base beside v1: the same routes answer under both.
   for (const prefix of ['/api/v1', '/api']) {

@@ -14,6 +14,7 @@ import { DATA, DATA_OUTPUTS, build, sourcesDir } from './build';
 import { topicFigures } from './verify-topics';
 import { testItemsFileSchema, vocabularyFileSchema } from '../../server/modules/vocabulary/data-schema';
 import { printPictureFigures } from './verify-pictures';
+import { verifySpeech } from './verify-speech';
 
 interface Entry {
   id: string;
@@ -50,6 +51,7 @@ try {
   }
   const rebuilt = (name: string) => readFileSync(join(out, name));
   console.log(await topicFigures(vocabularyFileSchema.parse(JSON.parse(gunzipSync(rebuilt('vocabulary.json.gz')).toString('utf8'))), testItemsFileSchema.parse(JSON.parse(rebuilt('test-items.json').toString('utf8')))));
+  if (!(await verifySpeech(sources))) same = false;
   if (!same) {
     console.error('The committed data is not what the build produces: rebuild (npm run data:build) and commit.');
     process.exitCode = 1;

@@ -77,6 +77,7 @@ const schema = z.object({
   YANDEX_INFO_URL: z.url().default('https://login.yandex.ru/info'),
   UPLOADS_DIR: z.string().min(1).optional(),
   PHOTOS_DIR: z.string().min(1).optional(),
+  SPEECH_DIR: z.string().min(1).optional(),
   FREE_MOVES_PER_DAY: z.coerce.number().int().min(1).max(1_000_000).default(20),
   RATE_LIMIT_ALLOWLIST: csv.default([]),
   LOGS_PER_MINUTE: z.coerce.number().int().min(1).default(30),
@@ -145,6 +146,8 @@ export interface Config {
   };
   uploadsDir: string;
   photosDir: string;
+  /** Rendered pronunciation audio. */
+  speechDir: string;
   /** Background jobs (server/jobs): whether this node runs them, and how often the in-process runner looks. */
   jobs: { enabled: boolean; tickMs: number };
   realtime: RealtimeConfig;
@@ -247,6 +250,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     uploadsDir: resolve(c.UPLOADS_DIR ?? resolve(varDir, 'uploads')),
     photosDir: resolve(c.PHOTOS_DIR ?? resolve(varDir, 'photos')),
+    speechDir: resolve(c.SPEECH_DIR ?? resolve(varDir, 'speech')),
     jobs: { enabled: c.JOBS, tickMs: c.JOBS_TICK_SECONDS * 1000 },
     realtime: {
       appId: c.REVERB_APP_ID,

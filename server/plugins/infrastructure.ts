@@ -5,9 +5,12 @@ import type { Db } from '../db/database';
 import { createMailer, type Mailer } from '../modules/mail/mailer';
 import type { PhotoGenerator } from '../modules/photos/generator';
 import { diskPhotoStore, photoService } from '../modules/photos/photo.service';
+import { useSpeechService } from '../modules/speech/card-speech';
+import { engineAvailable, fliteEngine, type SpeechEngine } from '../modules/speech/engine';
+import { speechService } from '../modules/speech/speech.service';
 
 /**
- * The shared resources as named plugins: `db`, `redis`, `photos` and `mailer`. Route modules and plugins that read
+ * The shared resources as named plugins: `db`, `redis`, `photos`, `speech` and `mailer`. Route modules and plugins that read
  * them declare them as dependencies (`needs` below, or fastify-plugin's `dependencies`), so a module registered
  * without what it reads fails at boot with the missing name instead of at its first request.
  */
@@ -52,6 +55,25 @@ export const photosPlugin = fp(
   { name: 'photos', dependencies: ['db'] },
 );
 
+/**
+ * Pronunciation audio: stored on disk beside the photos' pattern, rendered on first request by the offline engine
+ * (flite by default; `engine: null` turns server audio off), under the photos' render limits. Without the engine's
+ * programs installed the server still starts: cards then carry no audio URLs and the log says what to install.
+ */
+export const speechPlugin = fp(
+  async (app: FastifyInstance, opts: { speechDir: string; engine?: SpeechEngine | null; renderConcurrency: number }) => {
+    let engine = opts.engine === undefined ? fliteEngine() : opts.engine;
+    if (opts.engine === undefined && !(await engineAvailable())) {
+      app.log.warn('No pronunciation audio: install the Debian packages flite, opus-tools and ffmpeg (see README)');
+      engine = null;
+    }
+    const service = speechService({ db: app.db, store: diskPhotoStore(opts.speechDir), engine, renderConcurrency: opts.renderConcurrency });
+    app.decorate('speech', service);
+    useSpeechService(service);
+  },
+  { name: 'speech', dependencies: ['db'] },
+);
+
 /** Outgoing mail: the configured transport, through the outbox table (or a replacement a caller passes). */
 export const mailerPlugin = fp(
   async (app: FastifyInstance, opts: { mailer?: Mailer; smtpUrl: string | null; from: string; now: () => number }) => {
@@ -60,7 +82,7 @@ export const mailerPlugin = fp(
   { name: 'mailer', dependencies: ['db'] },
 );
 
-export type Resource = 'db' | 'redis' | 'photos' | 'mailer';
+export type Resource = 'db' | 'redis' | 'photos' | 'speech' | 'mailer';
 
 /**
  * Declares the named plugins a route module reads. The module stays encapsulated (its prefix and hooks are its own):

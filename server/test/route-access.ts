@@ -72,6 +72,16 @@ export const ROUTES: Record<string, RouteRule> = {
     why: 'card photos',
     target: { params: { card: '1', variant: '0', file: '000000000000-small.webp' }, notOwned: 'addressed by a hash of word and example: a private card’s photo needs its text to be found' },
   },
+  'GET /speech/cards/:card/:file': {
+    access: 'public',
+    why: 'pronunciation audio of cards',
+    target: { params: { card: '1', file: 'word-000000000000.opus' }, notOwned: 'addressed by a hash of the text: a private card’s audio needs its text to be found' },
+  },
+  'GET /speech/words/:word/:file': {
+    access: 'public',
+    why: 'a match-game word spoken by itself',
+    target: { params: { word: 'apple', file: '000000000000.opus' }, notOwned: 'addressed by the word and its hash; only a word some card has is rendered' },
+  },
 
   // Realtime (Pusher protocol).
   'GET /app/:key': {

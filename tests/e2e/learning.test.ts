@@ -276,7 +276,8 @@ describe('learning in Chromium', () => {
       i += 1;
     }
     expect([...seen].sort()).toEqual(['listening', 'recall', 'recognition']);
-    expect(await page.evaluate(() => (window as unknown as { __spoken: string[] }).__spoken.length)).toBeGreaterThan(0);
+    // The listening prompt played the card's server audio (speech synthesis is only for cards without it).
+    expect(await page.evaluate(() => document.querySelector<HTMLAudioElement>('audio[data-slovo-speech]')?.dataset.source ?? '')).toMatch(/\/speech\/cards\/\d+\/word-/);
     await page.getByTestId('training-summary').waitFor({ timeout: 20_000 });
     await page.waitForTimeout(400);
     await shot(page, 'training-summary-ru-light-phone');

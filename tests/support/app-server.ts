@@ -28,6 +28,7 @@ export async function startAppServer(overrides: Partial<Config> = {}): Promise<{
     admin: { email: 'admin@example.com', password: 'admin-password-123' },
     vk: { appId: TEST_VK_APP_ID, secret: TEST_VK_SECRET, launchMaxAgeSeconds: 3600 },
     uploadsDir: join(dir, 'uploads'),
+    speechDir: join(dir, 'speech'),
     ...overrides,
   });
   const app = await buildApp(config);

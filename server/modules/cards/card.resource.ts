@@ -1,4 +1,5 @@
 import { inputOf, photoKind, type PhotoService } from '../photos/photo.service';
+import { cardSpeech } from '../speech/card-speech';
 import type { CardRow } from './card.query';
 import { parsePending } from './pending';
 
@@ -31,6 +32,8 @@ export function cardResource(c: CardRow, photos: PhotoService, extra: { expiresA
     photos: pending ? photos.previewUrls(photoInput, pending.photo) : photos.urls(c),
     // Whether the photo pictures the word (or its example) or sets it as a typographic card: clients and reports count it.
     photo: { kind: photoKind(photoInput) },
+    // Of the text shown: an author's pending edit is heard as it will read.
+    ...cardSpeech({ id: c.id, word: shown.word, example: shown.example, pos: c.pos }),
     tags: JSON.parse(c.tags) as string[],
     level: c.level,
     // The dictionary's part of speech (system cards); null for learners' cards, which have no dictionary entry.

@@ -23,7 +23,7 @@ const shownCard = dataOf(resource<Answer<Cards['show']>>());
 const moderatedCard = dataOf(resource<Answer<Moderation['get']>>());
 
 /** Learners' cards: show-card, bookmarks, the editor, comments and moderation (docs/api.md "Learners' cards"). */
-export const cardRoutes = needs('card-routes', ['db', 'photos'], async function cardRoutes(fastify: FastifyInstance, opts: { notifier?: CardNotifier }) {
+export const cardRoutes = needs('card-routes', ['db', 'photos', 'speech'], async function cardRoutes(fastify: FastifyInstance, opts: { notifier?: CardNotifier }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const deps = { db: app.db, clock: app.clock, photos: app.photos };
   const cards = cardsService(deps);
@@ -51,7 +51,10 @@ export const cardRoutes = needs('card-routes', ['db', 'photos'], async function 
   app.post('/cards', { config: userOnly, schema: { body: cardBody, response: { 201: shownCard } }, preValidation: fullAccount }, async (request, reply) => {
     const user = requireUser(request);
     const cardId = await editor.create(callerOf(user), request.body);
-    return reply.status(201).send({ data: await cards.show(user.id, cardId) });
+    const card = await cards.show(user.id, cardId);
+    // The card's audio is rendered as it is saved, so its author hears it on the first tap.
+    app.speech.prepare(card);
+    return reply.status(201).send({ data: card });
   });
 
   /** show-card: a public card for anyone; a private or unpublished one only for its author. */
@@ -62,7 +65,9 @@ export const cardRoutes = needs('card-routes', ['db', 'photos'], async function 
   app.patch('/cards/:id', { config: userOnly, schema: { params: idParams, body: cardPatch, response: { 200: shownCard } } }, async (request) => {
     const user = requireUser(request);
     await editor.update(callerOf(user), request.params.id, request.body);
-    return { data: await cards.show(user.id, request.params.id) };
+    const card = await cards.show(user.id, request.params.id);
+    app.speech.prepare(card);
+    return { data: card };
   });
 
   const noBody = { params: idParams, body: ignoredBody, response: { 204: noContent } };

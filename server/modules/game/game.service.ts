@@ -5,6 +5,7 @@ import { cardLevelFor } from '../../domain/levels';
 import { POINTS } from '../points/ledger';
 import { alreadySubmitted, type FinishDeps, finishRound, MIN_MS_PER_PAIR, replayedResult, ROUNDS_FOR_POINTS, type RoundResult, type RoundRow } from './finish-round';
 import { type Attempt, belongsToRound, evaluateAttempts, isRightPair, type Pair, sameAttempts } from './round-pairs';
+import { wordSpeech } from '../speech/card-speech';
 
 export { MIN_MS_PER_PAIR, ROUNDS_FOR_POINTS } from './finish-round';
 
@@ -106,7 +107,7 @@ export function gameService(deps: FinishDeps) {
       return {
         data: {
           id,
-          words: pairs.map((p) => ({ id: p.wordId, word: byId.get(p.cardId)!.word })),
+          words: pairs.map((p) => ({ id: p.wordId, word: byId.get(p.cardId)!.word, ...wordSpeech(byId.get(p.cardId)!.word) })),
           translations: shuffled(pairs).map((p) => ({ id: p.translationId, translation: byId.get(p.cardId)!.translation })),
           issuedAt: new Date(now).toISOString(),
           minDurationMs: pairs.length * MIN_MS_PER_PAIR,

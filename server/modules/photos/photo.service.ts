@@ -98,9 +98,29 @@ export function renderSlots(concurrency: number) {
 /** Charged once per render a caller starts (not for a stored photo, nor for joining a render under way). */
 export type RenderBudget = () => Promise<void>;
 
-export function photoService(opts: { db: Db; store: PhotoStore; generator: PhotoGenerator; renderConcurrency?: number }) {
+/**
+ * Renders by content key on `concurrency` slots: concurrent callers of one key share one render, and only a caller
+ * that starts one is charged its budget. Returns the render under way (wrapped, so a caller may choose not to wait).
+ */
+export function sharedRenders(concurrency: number) {
   const rendering = new Map<string, Promise<void>>();
-  const slot = renderSlots(opts.renderConcurrency ?? 2);
+  const slot = renderSlots(concurrency);
+  return async function render(key: string, work: () => Promise<void>, budget?: RenderBudget): Promise<{ job: Promise<void> }> {
+    let job = rendering.get(key);
+    if (!job && budget) {
+      await budget();
+      job = rendering.get(key);
+    }
+    if (!job) {
+      job = slot(work).finally(() => rendering.delete(key));
+      rendering.set(key, job);
+    }
+    return { job };
+  };
+}
+
+export function photoService(opts: { db: Db; store: PhotoStore; generator: PhotoGenerator; renderConcurrency?: number }) {
+  const render = sharedRenders(opts.renderConcurrency ?? 2);
 
   async function ensure(c: PhotoCard, variant: number, budget?: RenderBudget): Promise<string> {
     return ensureInput(inputOf(c), variant, budget);
@@ -110,19 +130,15 @@ export function photoService(opts: { db: Db; store: PhotoStore; generator: Photo
     const hash = photoHash(input, variant, opts.generator.version);
     if (await opts.store.has(fileName(hash, 'small'))) return hash;
     // Concurrent requests for one photo share one render.
-    let job = rendering.get(hash);
-    if (!job && budget) {
-      await budget();
-      job = rendering.get(hash);
-    }
-    if (!job) {
-      job = slot(async () => {
+    const { job } = await render(
+      hash,
+      async () => {
         const { large, small } = await opts.generator.render(input, variant);
         await opts.store.write(fileName(hash, 'large'), large);
         await opts.store.write(fileName(hash, 'small'), small);
-      }).finally(() => rendering.delete(hash));
-      rendering.set(hash, job);
-    }
+      },
+      budget,
+    );
     await job;
     return hash;
   }

@@ -11,6 +11,22 @@ const params = z.object({
   file: z.string().regex(/^[0-9a-f]{12}-(large|small)\.webp$/),
 });
 
+/**
+ * The render budget of one kind of rendered file: each IP may start PHOTO_RENDERS_PER_MINUTE renders a minute (serving
+ * stored files is free). Photos and speech each have their own count.
+ */
+export function renderBudgets(app: FastifyInstance, kind: string) {
+  const renderLimit = app.createRateLimit({
+    max: app.config.photoRenders.perMinute,
+    timeWindow: 60_000,
+    keyGenerator: (request) => `${request.ip}|${kind}`,
+  });
+  return (request: FastifyRequest) => async () => {
+    const limit = await renderLimit(request);
+    if (!limit.isAllowed && limit.isExceeded) throw new HttpError(429, 'tooManyAttempts', { headers: { 'Retry-After': String(limit.ttlInSeconds) } });
+  };
+}
+
 const previewParams = z.object({ file: z.string().regex(/^[0-9a-f]{12}-(large|small)\.webp$/) });
 
 /**
@@ -20,15 +36,7 @@ const previewParams = z.object({ file: z.string().regex(/^[0-9a-f]{12}-(large|sm
  */
 export const photoRoutes = needs('photo-routes', ['photos'], async function photoRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const renderLimit = app.createRateLimit({
-    max: app.config.photoRenders.perMinute,
-    timeWindow: 60_000,
-    keyGenerator: (request) => `${request.ip}|photo-render`,
-  });
-  const renderBudget = (request: FastifyRequest) => async () => {
-    const limit = await renderLimit(request);
-    if (!limit.isAllowed && limit.isExceeded) throw new HttpError(429, 'tooManyAttempts', { headers: { 'Retry-After': String(limit.ttlInSeconds) } });
-  };
+  const renderBudget = renderBudgets(app, 'photo-render');
 
   /** The editor's photo variants (POST cards/photos renders them first), and an edit's photo while it is moderated. */
   // WebP bytes, not JSON: no response schema.

@@ -5,4 +5,4 @@ export const SW_CACHES = {
 } as const;
 
 /** Server paths that a navigation must reach for real, never answered with the app shell. */
-export const SW_NAVIGATION_DENYLIST: RegExp[] = [/^\/api\//, /^\/sanctum\//, /^\/broadcasting\//, /^\/pusher\//, /^\/app\//, /^\/health/, /^\/photos\//, /^\/uploads\//];
+export const SW_NAVIGATION_DENYLIST: RegExp[] = [/^\/api\//, /^\/sanctum\//, /^\/broadcasting\//, /^\/pusher\//, /^\/app\//, /^\/health/, /^\/photos\//, /^\/uploads\//, /^\/speech\//];

@@ -1,3 +1,5 @@
+import type { AudioDto, TranscriptionDto } from '../../shared/speech';
+
 /** The card resource of docs/api.md ("Feed and cards"). */
 export type CardLevel = 'a1' | 'a2' | 'b1' | 'b2' | 'c1' | 'c2';
 export type Decision = 'know' | 'learn';
@@ -17,6 +19,10 @@ export interface Card {
   example: string | null;
   exampleTranslation: string | null;
   photos: { large: string; small: string } | null;
+  /** IPA of the word, British and American (docs/api.md "Speech"); absent in an older server's answer. */
+  transcription?: TranscriptionDto;
+  /** Audio URLs of the word and the example. */
+  audio?: AudioDto;
   tags: string[];
   level: string;
   /** The dictionary's part of speech (`noun`, `verb`, …) for a system card; null or absent for a learner's card. */

@@ -1,7 +1,9 @@
+import type { AudioDto, TranscriptionDto } from '../../shared/speech';
 /** POST game/rounds: the ids are opaque, only the server knows which word goes with which translation. */
 export interface GameRound {
   id: string;
-  words: Array<{ id: string; word: string }>;
+  /** With each word's IPA and audio (docs/api.md "Speech"): shown and heard once the pair is matched. */
+  words: Array<{ id: string; word: string; transcription?: TranscriptionDto; audio?: AudioDto }>;
   translations: Array<{ id: string; translation: string }>;
   issuedAt: string;
   minDurationMs: number;

@@ -1,4 +1,5 @@
 import { api } from '../../shared/api';
+import type { TranscriptionDto } from '../../shared/speech';
 import type { Card } from '../../entities/card';
 
 export interface SuggestionGroup {
@@ -26,12 +27,14 @@ export interface Suggestions {
   level: string;
   /** Grouped by part of speech; empty means "no translations found". */
   groups: SuggestionGroup[];
+  /** The word's IPA when an open dictionary knows it: the card will carry it (the preview shows it). */
+  transcription?: TranscriptionDto;
 }
 
 /** GET cards/suggestions. */
 export async function fetchSuggestions(word: string): Promise<Suggestions> {
   const body = await api.get('cards/suggestions', { searchParams: { word } }).json<{ data: Suggestions }>();
-  return { word, level: body.data.level, groups: body.data.groups };
+  return { word, level: body.data.level, groups: body.data.groups, transcription: body.data.transcription };
 }
 
 export async function fetchTagsInUse(prefix: string): Promise<string[]> {

@@ -91,8 +91,8 @@ export const $suggestions = createStore<SuggestionGroup[] | null>(null)
   .on(suggestFx.doneData, (_, s) => s.groups)
   .reset(editorOpened);
 /** The level the server gives the typed word (from the suggestions), for the preview's badge. */
-export const $wordLevel = createStore<Pick<Suggestions, 'word' | 'level'> | null>(null)
-  .on(suggestFx.doneData, (_, s) => ({ word: s.word, level: s.level }))
+export const $wordLevel = createStore<Pick<Suggestions, 'word' | 'level' | 'transcription'> | null>(null)
+  .on(suggestFx.doneData, (_, s) => ({ word: s.word, level: s.level, transcription: s.transcription }))
   .reset(editorOpened);
 export const $variants = createStore<PhotoVariant[]>([])
   .on(photosFx.doneData, (_, variants) => variants)
@@ -169,6 +169,12 @@ sample({
 export const $previewLevel = combine(cardForm.$values, $wordLevel, $original, (values, known, original) => {
   if (original && values.word.trim() === original.word) return original.level;
   return known?.level ?? original?.level ?? 'a1';
+});
+/** The transcription suggested for the typed word (the card will carry the dictionary's), for the preview. */
+export const $previewTranscription = combine(cardForm.$values, $wordLevel, $original, (values, known, original) => {
+  if (known && known.word === values.word.trim()) return known.transcription ?? null;
+  if (original && values.word.trim() === original.word) return original.transcription ?? null;
+  return null;
 });
 sample({
   clock: photosRequested,

@@ -11,8 +11,9 @@ import type enProfile from './locales/en/profile.json';
 import type enProgress from './locales/en/progress.json';
 import type enSettings from './locales/en/settings.json';
 import type enFriends from './locales/en/friends.json';
+import type enSpeech from './locales/en/speech.json';
 
-export const NAMESPACES = ['common', 'nav', 'errors', 'validation', 'pages', 'settings', 'auth', 'profile', 'feed', 'learning', 'progress', 'onboarding', 'levelTest', 'game', 'cards', 'friends'] as const;
+export const NAMESPACES = ['common', 'nav', 'errors', 'validation', 'pages', 'settings', 'auth', 'profile', 'feed', 'learning', 'progress', 'onboarding', 'levelTest', 'game', 'cards', 'friends', 'speech'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 /**
@@ -36,6 +37,7 @@ export type EnglishResources = typeof enShell & {
   game: typeof enGame;
   cards: typeof enCards;
   friends: typeof enFriends;
+  speech: typeof enSpeech;
 };
 
 export const FALLBACK_LOCALE = 'en';

@@ -21,6 +21,8 @@ export const STORAGE_KEYS = {
   pendingDecisions: 'slovo.pendingDecisions',
   /** '1' once this browser has reported the 'first training finished' goal to the counter. */
   firstTrainingGoal: 'slovo.firstTrainingGoal',
+  /** Pronunciation settings, JSON {autoplay, slower, accent: 'uk' | 'us'} (shared/speech/prefs.ts). */
+  speech: 'slovo.speech',
 } as const;
 
 /** sessionStorage: the route a visitor wanted before being sent to log in. */

@@ -1,6 +1,7 @@
 import { Fragment, type ReactNode } from 'react';
 import { Avatar } from '@vkontakte/vkui';
 import { useTranslation } from 'react-i18next';
+import { ExampleSpeaker, WordSpeech } from '../../../shared/speech';
 import { photoUrl } from '../api';
 import type { Card } from '../types';
 import styles from './CardBody.module.css';
@@ -22,13 +23,16 @@ export function highlightWord(example: string, word: string): ReactNode {
  * The text of a card: word, translation, example and its translation, tags, author. `part` splits it for the desktop
  * feed, where the card carries its word under the photo and the meaning stands beside it.
  */
-export function CardBody({ card, compact = false, part = 'all' }: { card: Card; compact?: boolean; part?: 'all' | 'word' | 'meaning' }) {
+export function CardBody({ card, compact = false, part = 'all', active = false }: { card: Card; compact?: boolean; part?: 'all' | 'word' | 'meaning'; active?: boolean }) {
   const { t } = useTranslation('feed');
   const author = card.author;
   const word = (
-    <div className={styles.word} lang="en" data-testid="card-word">
-      {card.word}
-    </div>
+    <>
+      <div className={styles.word} lang="en" data-testid="card-word">
+        {card.word}
+      </div>
+      <WordSpeech card={card} autoplay={active} />
+    </>
   );
   if (part === 'word') {
     return (
@@ -45,7 +49,10 @@ export function CardBody({ card, compact = false, part = 'all' }: { card: Card; 
       </div>
       {card.example ? (
         <div className={styles.example}>
-          <div lang="en">{highlightWord(card.example, card.word)}</div>
+          <div lang="en" className={styles.exampleLine}>
+            <span>{highlightWord(card.example, card.word)}</span>
+            <ExampleSpeaker audio={card.audio} />
+          </div>
           {card.exampleTranslation ? <div className={styles.exampleTranslation}>{card.exampleTranslation}</div> : null}
         </div>
       ) : null}

@@ -19,6 +19,7 @@ export function PhotoCard({
   className,
   testId,
   text = 'compact',
+  active = false,
   children,
 }: {
   card: Card;
@@ -28,6 +29,8 @@ export function PhotoCard({
   testId?: string;
   /** `word`: only the word under the photo (the desktop feed shows the meaning beside the card). */
   text?: 'compact' | 'word';
+  /** The card the learner is looking at now: it plays its word when autoplay is on. */
+  active?: boolean;
   children?: ReactNode;
 }) {
   const { t } = useTranslation('feed');
@@ -38,7 +41,7 @@ export function PhotoCard({
         <LevelBadge level={card.level} className={styles.level} />
         {children}
       </div>
-      <CardBody card={card} compact part={text === 'word' ? 'word' : 'all'} />
+      <CardBody card={card} compact part={text === 'word' ? 'word' : 'all'} active={active} />
     </article>
   );
 }

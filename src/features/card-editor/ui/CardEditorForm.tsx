@@ -14,6 +14,7 @@ import {
   $photosFailed,
   $pictureChanged,
   $previewLevel,
+  $previewTranscription,
   $previewPhotos,
   $suggestions,
   $tagSuggestions,
@@ -63,6 +64,7 @@ export function CardEditorForm({ editing }: { editing: boolean }) {
     $original,
     $loadFailed,
   ]);
+  const previewTranscription = useUnit($previewTranscription);
   const lastTag = values.tags.split(',').pop()?.trim() ?? '';
   useEffect(() => {
     askTags(lastTag);
@@ -82,6 +84,7 @@ export function CardEditorForm({ editing }: { editing: boolean }) {
   }
 
   const preview: Card = {
+    transcription: previewTranscription ?? undefined,
     id: 0,
     word: values.word || t('editor.wordPlaceholder'),
     translation: values.translation || '—',

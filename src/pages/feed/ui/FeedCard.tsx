@@ -5,10 +5,10 @@ import styles from './FeedCard.module.css';
 import '../../../shared/i18n/lazy/feed';
 
 /** One photo card of the stack: the card as learners meet it, with the bookmark and the two swipe overlays. */
-export function FeedCard({ card, eager, priority, wordOnly = false }: { card: Card; eager: boolean; priority?: PhotoPriority; wordOnly?: boolean }) {
+export function FeedCard({ card, eager, priority, wordOnly = false, active = false }: { card: Card; eager: boolean; priority?: PhotoPriority; wordOnly?: boolean; active?: boolean }) {
   const { t } = useTranslation('feed');
   return (
-    <PhotoCard card={card} eager={eager} priority={priority} text={wordOnly ? 'word' : 'compact'}>
+    <PhotoCard card={card} eager={eager} priority={priority} text={wordOnly ? 'word' : 'compact'} active={active}>
       <BookmarkButton card={card} className={styles.bookmark} />
       <div className={styles.overlayKnow} aria-hidden>
         <span className={styles.stamp}>{t('stack.overlayKnow')}</span>

@@ -28,6 +28,7 @@ import { SwipeStack, type SwipeStackHandle } from './SwipeStack';
 import { collectionPath, useFeedMenus } from './useFeedMenus';
 import styles from './FeedPage.module.css';
 import detailStyles from './FeedDetails.module.css';
+import { usePrefetchWords } from '../../../shared/speech';
 import '../../../shared/i18n/lazy/feed';
 
 function isTyping(target: EventTarget | null): boolean {
@@ -54,6 +55,7 @@ export function FeedPage({ nav }: { nav: string }) {
   const [progress, isLevelFixed] = useUnit([$progress, $isLevelFixed]);
   const levelFixed = progress ? isLevelFixed : null;
   const [open, reload, decide, undo, navigate] = useUnit([feedOpened, feedReloadRequested, decideRequested, undoRequested, navigationRequested]);
+  usePrefetchWords(cards);
   const stack = useRef<SwipeStackHandle>(null);
   const [returning, setReturning] = useState<{ id: number; from: SwipeDecision } | null>(null);
   const menus = useFeedMenus('main', pathFor('main'));

@@ -221,7 +221,7 @@ export const SwipeStack = forwardRef<SwipeStackHandle, SwipeStackProps>(function
             onPointerCancel={depth === 0 ? (e) => finish(e, true) : undefined}
             onLostPointerCapture={depth === 0 ? (e) => finish(e, false) : undefined}
           >
-            <FeedCard card={card} eager={depth < 2} priority={depth === 0 ? 'high' : 'low'} wordOnly={wordOnly} />
+            <FeedCard card={card} eager={depth < 2} priority={depth === 0 ? 'high' : 'low'} wordOnly={wordOnly} active={depth === 0} />
           </div>
         ))
         .reverse()}

@@ -3,6 +3,7 @@ import { Icon16Done } from '@vkontakte/icons';
 import { useTranslation } from 'react-i18next';
 import type { GameRound } from '../../../entities/game';
 import type { Pick, Side, Tap } from '../../../features/match-game';
+import { useMatchedWordSpeech } from './useMatchedWordSpeech';
 import styles from './GameMatchPage.module.css';
 import '../../../shared/i18n/lazy/game';
 
@@ -43,6 +44,7 @@ export function GameBoard(props: GameBoardProps) {
   useEffect(() => {
     if (left < round.words.length) setAnnouncement(t('board.matchedLive', { count: left }));
   }, [left, round.words.length, t]);
+  const matchedIpa = useMatchedWordSpeech(round, matched);
   const tile = (side: Side, id: string, text: string, lang: 'en' | 'ru') => {
     const state = stateOf(side, id, props);
     return (
@@ -62,6 +64,7 @@ export function GameBoard(props: GameBoardProps) {
       >
         {state === 'matched' ? <Icon16Done className={styles.tileCheck} aria-hidden data-testid="game-tile-done" /> : null}
         <span className={longestWord(text) >= LONG_WORD ? `${styles.tileText} ${styles.tileTextLong}` : styles.tileText}>{text}</span>
+        {side === 'word' && state === 'matched' ? matchedIpa(id) : null}
       </button>
     );
   };

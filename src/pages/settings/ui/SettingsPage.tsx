@@ -9,6 +9,7 @@ import { SupportForm } from '../../../features/support-message';
 import { DailyGoalSettings } from '../../../features/onboarding';
 import { ReminderSettings } from '../../../features/push-notifications';
 import { InstallSettings } from '../../../features/install-app';
+import { SpeechSettings } from '../../../features/speech-settings';
 import { $isVk } from '../../../shared/platform';
 import { $user } from '../../../entities/user';
 import { APP_VERSION } from '../../../shared/config';
@@ -18,6 +19,7 @@ import styles from './SettingsPage.module.css';
 import '../../../shared/i18n/lazy/settings';
 import { pathFor } from '../../../shared/config';
 import '../../../shared/i18n/lazy/onboarding';
+import '../../../shared/i18n/lazy/speech';
 
 /** E-mail confirmation status for an account that has an e-mail, with the code page and a new letter. */
 function EmailConfirmation() {
@@ -60,6 +62,7 @@ function EmailConfirmation() {
 export function SettingsPage({ nav }: { nav: string }) {
   const { t } = useTranslation('settings');
   const { t: tg } = useTranslation('onboarding');
+  const { t: ts } = useTranslation('speech');
   const [navigate, user, isVk] = useUnit([navigationRequested, $user, $isVk]);
   const isWeb = !isVk;
   return (
@@ -70,6 +73,9 @@ export function SettingsPage({ nav }: { nav: string }) {
       </Group>
       <Group header={<Header size="s">{t('language.header')}</Header>}>
         <LanguageSwitch />
+      </Group>
+      <Group header={<Header size="s">{ts('settings.header')}</Header>} data-testid="settings-speech">
+        <SpeechSettings />
       </Group>
       <Group header={<Header size="s">{tg('settings.header')}</Header>} data-testid="settings-goal">
         <DailyGoalSettings />

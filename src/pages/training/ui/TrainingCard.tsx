@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { CardPhoto } from '../../../entities/card';
 import type { TrainingItem, TrainingPrompt } from '../../../entities/learning';
 import { speak, swipeProgress } from '../../../features/training-session';
+import { ExampleSpeaker, usePlay, WordSpeech } from '../../../shared/speech';
 import { useSwipe } from './useSwipe';
 import styles from './TrainingCard.module.css';
 import '../../../shared/i18n/lazy/learning';
@@ -28,11 +29,14 @@ export function TrainingCard({ item, prompt, repeat, revealed, picked, onReveal,
   const swipe = useSwipe(onAnswer);
   const width = () => cardRef.current?.getBoundingClientRect().width ?? 360;
   const progress = swipeProgress(swipe.dx, width());
-  const speakWord = () => speak(card.word);
+  const play = usePlay();
+  // The server's audio first: it plays where the browser has no speech synthesis (Android's WebView inside VK).
+  const speakWord = (auto = false) => (card.audio?.word ? void play(card.audio.word, auto) : speak(card.word));
 
-  // Listening plays the word as soon as the card shows.
+  // Listening plays the word as soon as the card shows (quietly refused by a browser that wants a tap first: the
+  // button below is that tap).
   useEffect(() => {
-    if (prompt === 'listening') speakWord();
+    if (prompt === 'listening') speakWord(true);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [card.id, prompt]);
 
@@ -61,9 +65,12 @@ export function TrainingCard({ item, prompt, repeat, revealed, picked, onReveal,
   const answerBlock = (
     <div className={styles.answer} data-testid="training-answer">
       {prompt === 'recall' || prompt === 'listening' ? (
-        <Title level="1" className={styles.word} Component="p" lang="en">
-          {card.word}
-        </Title>
+        <>
+          <Title level="1" className={styles.word} Component="p" lang="en">
+            {card.word}
+          </Title>
+          <WordSpeech card={card} />
+        </>
       ) : null}
       {prompt !== 'recall' ? (
         <Title level="2" className={styles.translation} Component="p" lang="ru">
@@ -72,7 +79,10 @@ export function TrainingCard({ item, prompt, repeat, revealed, picked, onReveal,
       ) : null}
       {card.example ? (
         <div className={styles.example}>
-          <Subhead lang="en">{card.example}</Subhead>
+          <div className={styles.exampleLine}>
+            <Subhead lang="en">{card.example}</Subhead>
+            <ExampleSpeaker audio={card.audio} />
+          </div>
           {card.exampleTranslation ? (
             <Caption level="1" className={styles.muted} lang="ru">
               {card.exampleTranslation}
@@ -104,9 +114,12 @@ export function TrainingCard({ item, prompt, repeat, revealed, picked, onReveal,
             {repeat ? t('training.prompts.repeat') : t(`training.prompts.${prompt}`)}
           </Caption>
           {prompt === 'recognition' ? (
-            <Title level="1" className={styles.word} Component="h2" lang="en" data-testid="training-word">
-              {card.word}
-            </Title>
+            <>
+              <Title level="1" className={styles.word} Component="h2" lang="en" data-testid="training-word">
+                {card.word}
+              </Title>
+              <WordSpeech card={card} autoplay />
+            </>
           ) : null}
           {prompt === 'recall' ? (
             <>
@@ -151,7 +164,7 @@ export function TrainingCard({ item, prompt, repeat, revealed, picked, onReveal,
               mode="secondary"
               rounded
               before={<Icon24VolumeOutline />}
-              onClick={speakWord}
+              onClick={() => speakWord()}
               className={styles.listen}
               data-testid="training-listen"
             >

@@ -33,6 +33,7 @@ import { TrainingCard } from './TrainingCard';
 import { TrainingSummary } from './TrainingSummary';
 import styles from './TrainingPage.module.css';
 import '../../../shared/i18n/lazy/learning';
+import { usePrefetchWords } from '../../../shared/speech';
 import { pathFor } from '../../../shared/config';
 
 function useSpeechAvailable(): boolean {
@@ -78,7 +79,9 @@ export function TrainingPage({ nav }: { nav: string }) {
   }, []);
 
   const toLearning = () => on.navigate({ to: pathFor('learning') });
-  const prompt = current ? effectivePrompt(current.item.prompt, current.entry, speech) : 'recognition';
+  // A card with the server's audio can always be listened to; speech synthesis covers the rest where it exists.
+  const prompt = current ? effectivePrompt(current.item.prompt, current.entry, speech || Boolean(current.item.card.audio?.word)) : 'recognition';
+  usePrefetchWords(session?.items.map((i) => i.card) ?? []);
 
   let body;
   if (phase === 'loading' || phase === 'idle') {

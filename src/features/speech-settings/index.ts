@@ -1,0 +1,1 @@
+export { SpeechSettings } from './ui/SpeechSettings';
