@@ -171,6 +171,14 @@ export const ROUTES: Record<string, RouteRule> = {
   'POST /admin/cards/:id/reject': { access: 'admin', target: { object: 'cardInModeration', other: [], payload: () => ({ reason: 'spam' }) } },
   'GET /admin/bot/messages': { access: 'admin' },
   'POST /admin/bot/messages': { access: 'admin' },
+  'GET /admin/words': { access: 'admin' },
+  'POST /admin/words': { access: 'admin' },
+  'GET /admin/words/export': { access: 'admin' },
+  'POST /admin/words/import': { access: 'admin' },
+  'GET /admin/words/:id': { access: 'admin', target: { params: { id: '1' }, notOwned: 'a dictionary entry: the operators’, nobody’s own' } },
+  'PATCH /admin/words/:id': { access: 'admin', target: { params: { id: '1' }, notOwned: 'a dictionary entry: the operators’, nobody’s own' } },
+  'GET /admin/words/:id/history': { access: 'admin', target: { params: { id: '1' }, notOwned: 'a dictionary entry: the operators’, nobody’s own' } },
+  'POST /admin/words/:id/history/:change/revert': { access: 'admin', target: { params: { id: '1', change: '1' }, notOwned: 'a dictionary entry: the operators’, nobody’s own' } },
 
   // Learning, level test, game.
   'GET /training/session': { access: 'user' },
