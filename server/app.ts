@@ -40,6 +40,7 @@ import { configuredProviders, pushService, type PushService } from './modules/pu
 import { pushRoutes } from './modules/push/push.routes';
 import { reminderRoutes } from './modules/reminders/reminders.routes';
 import { botRoutes } from './modules/bot/bot.routes';
+import { dictionaryRoutes } from './modules/dictionary/dictionary.routes';
 import { eventsApiRoutes } from './modules/realtime/events-api.routes';
 import realtime from './modules/realtime/realtime.plugin';
 import { profileRoutes } from './modules/profile/profile.routes';
@@ -211,6 +212,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
         await api.register(pushRoutes);
         await api.register(reminderRoutes);
         await api.register(botRoutes);
+        await api.register(dictionaryRoutes);
         await api.register(learningRoutes);
         await api.register(friendsRoutes);
         await api.register(levelTestRoutes);

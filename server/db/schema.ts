@@ -153,6 +153,7 @@ export interface Database {
   mail_outbox: MailOutboxTable;
   support_messages: SupportMessagesTable;
   words: WordsTable;
+  word_changes: WordChangesTable;
   cards: CardsTable;
   user_cards: UserCardsTable;
   feed_items: FeedItemsTable;
@@ -369,6 +370,24 @@ export interface WordsTable {
   edited_by: number | null;
   created_at: number;
   updated_at: number;
+  /** The shipped entry's stable id (`headword~pos`); null for words operators or learners added. */
+  base_id: Generated<string | null>;
+  /** JSON: the shipped values as last loaded, the ancestor of the merge with operators' edits (vocabulary/entry.ts). */
+  release: Generated<string | null>;
+  /** Retired by an operator: out of the feed and the level test; learners who have it keep it. */
+  retired_at: Generated<number | null>;
+  reviewed: Generated<number>;
+}
+
+/** The dictionary's audit log: every change of a word, before → after (JSON entries), by whom (null: a release). */
+export interface WordChangesTable {
+  id: Generated<number>;
+  word_id: number;
+  user_id: number | null;
+  action: 'create' | 'edit' | 'import' | 'revert' | 'release';
+  before: string | null;
+  after: string;
+  created_at: number;
 }
 
 /** Cards: system cards (author_id null) from the base vocabulary and author cards (collection 'user'). */
@@ -386,7 +405,8 @@ export interface CardsTable {
   level: string;
   is_private: number;
   allow_comments: number;
-  status: 'published' | 'moderation' | 'rejected' | 'draft';
+  /** 'retired': a system card whose word an operator retired (out of every feed; learners keep it). */
+  status: 'published' | 'moderation' | 'rejected' | 'draft' | 'retired';
   reject_reason: string | null;
   photo_key: string | null;
   content_hash: string | null;

@@ -181,6 +181,14 @@ export const ROUTES: Record<string, RouteRule> = {
   'POST /admin/cards/:id/reject': { access: 'admin', target: { object: 'cardInModeration', other: [], payload: () => ({ reason: 'spam' }) } },
   'GET /admin/bot/messages': { access: 'admin' },
   'POST /admin/bot/messages': { access: 'admin' },
+  'GET /admin/words': { access: 'admin' },
+  'POST /admin/words': { access: 'admin' },
+  'GET /admin/words/export': { access: 'admin' },
+  'POST /admin/words/import': { access: 'admin' },
+  'GET /admin/words/:id': { access: 'admin', target: { params: { id: '1' }, notOwned: 'a dictionary entry: the operators’, nobody’s own' } },
+  'PATCH /admin/words/:id': { access: 'admin', target: { params: { id: '1' }, notOwned: 'a dictionary entry: the operators’, nobody’s own' } },
+  'GET /admin/words/:id/history': { access: 'admin', target: { params: { id: '1' }, notOwned: 'a dictionary entry: the operators’, nobody’s own' } },
+  'POST /admin/words/:id/history/:change/revert': { access: 'admin', target: { params: { id: '1', change: '1' }, notOwned: 'a dictionary entry: the operators’, nobody’s own' } },
 
   // Friends (issue 31). A friend's id names a user, not an object of theirs: only the caller's own friendship with
   // that user is read or changed (404 when there is none).

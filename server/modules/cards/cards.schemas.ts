@@ -3,7 +3,8 @@ import { dbId } from '../../lib/route-schema';
 
 /** Markup or script in a card field is refused rather than escaped: cards travel to VK shares and push texts. */
 const noMarkup = (s: string) => !/[<>]/.test(s) && !/javascript:/i.test(s);
-const text = (max: number) =>
+/** A card field: white space collapsed, trimmed, 1…max characters, no markup (the dictionary's fields use it too). */
+export const text = (max: number) =>
   z
     .string()
     .transform((s) => s.replace(/\s+/g, ' ').trim())

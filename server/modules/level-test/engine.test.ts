@@ -26,6 +26,19 @@ describe('the adaptive level test', () => {
     expect(state.asked.filter((a) => a.level !== 'pseudo').every((a) => a.level === 'a1')).toBe(true);
   });
 
+  it('never asks the item of a word an operator retired', () => {
+    const a1 = loadTestItems().byLevel('a1');
+    // every A1 item retired but one: an easy test opens with that one, whatever the seed
+    const kept = a1[7]!;
+    const retired = new Set(a1.filter((i) => i.id !== kept.id).map((i) => i.id));
+    for (const seed of [1, 2, 3]) expect(nextItem({ entry: 'easy', seed, asked: [] }, retired).itemId).toBe(kept.id);
+    // and once that one is used, A1 has nothing left: the test moves to the nearest level with items
+    const state: TestState = { entry: 'easy', seed: 4, asked: [] };
+    answerItem(state, nextItem(state, retired).itemId, null);
+    answerItem(state, nextItem(state, retired).itemId, null);
+    expect(state.asked.map((a) => a.itemId).filter((id) => retired.has(id))).toEqual([]);
+  });
+
   it('asks pseudo-words and lowers the estimate of a learner who claims to know them', () => {
     const honest: TestState = { entry: 'medium', seed: 9, asked: [] };
     const claimer: TestState = { entry: 'medium', seed: 9, asked: [] };

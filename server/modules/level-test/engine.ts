@@ -83,12 +83,15 @@ export function isFinished(state: TestState): boolean {
   return currentEstimate(state).sure >= (answered >= LATE_FROM ? STOP_WHEN_SURE_LATE : STOP_WHEN_SURE);
 }
 
-/** Adds the next item (or returns the pending one): a pseudo-word at its fixed positions, else the most informative level. */
-export function nextItem(state: TestState): AskedItem {
+/**
+ * Adds the next item (or returns the pending one): a pseudo-word at its fixed positions, else the most informative
+ * level. Items of `retired` words (an operator took them out of the dictionary) are never asked.
+ */
+export function nextItem(state: TestState, retired: ReadonlySet<string> = new Set()): AskedItem {
   const pending = state.asked.find((a) => a.choice === undefined);
   if (pending) return pending;
   const rng = rngFor(state);
-  const used = new Set(state.asked.map((a) => a.itemId));
+  const used = new Set([...retired, ...state.asked.map((a) => a.itemId)]);
   let item: TestItem | undefined;
   let level: AskedItem['level'];
   if (PSEUDO_AT.includes(state.asked.length + 1)) {

@@ -24,15 +24,19 @@ export interface LevelTestDeps {
 export function levelTestService({ db, clock }: LevelTestDeps) {
   const ownerOf = (caller: Caller): Owner => (caller.user ? { userId: caller.user.id } : { sessionHash: caller.ensureSession() });
 
-  const itemView = (state: TestState) => {
-    const item = nextItem(state);
+  /** The shipped ids of retired words: their items leave the test (an item's id is its word's). */
+  const retiredItems = async () =>
+    new Set((await db.selectFrom('words').select('base_id').where('retired_at', 'is not', null).where('base_id', 'is not', null).execute()).map((w) => w.base_id!));
+
+  const itemView = (state: TestState, retired: ReadonlySet<string>) => {
+    const item = nextItem(state, retired);
     // The word and the options only: the right answer never leaves the server before the learner answers.
     return { id: item.itemId, word: loadTestItems().get(item.itemId)!.word, options: item.options };
   };
   const progress = (state: TestState) => ({ answered: state.asked.filter((a) => a.choice !== undefined).length, max: MAX_ITEMS });
 
   async function wordsPerLevel(): Promise<Record<TestLevel, number>> {
-    const rows = await db.selectFrom('words').select(['level', (eb) => eb.fn.countAll<number>().as('n')]).groupBy('level').execute();
+    const rows = await db.selectFrom('words').select(['level', (eb) => eb.fn.countAll<number>().as('n')]).where('retired_at', 'is', null).groupBy('level').execute();
     return Object.fromEntries(TEST_LEVELS.map((l) => [l, Number(rows.find((r) => r.level === l)?.n ?? 0)])) as Record<TestLevel, number>;
   }
 
@@ -65,7 +69,7 @@ export function levelTestService({ db, clock }: LevelTestDeps) {
       const owner = ownerOf(caller);
       const state: TestState = { entry, seed: randomInt(1, 2 ** 31), asked: [] };
       const id = randomUUID();
-      const item = itemView(state);
+      const item = itemView(state, await retiredItems());
       await db
         .insertInto('level_tests')
         .values({ id, user_id: 'userId' in owner ? owner.userId : null, session_hash: 'sessionHash' in owner ? owner.sessionHash : null, entry, state: JSON.stringify(state), result: null, started_at: clock.now(), finished_at: null })
@@ -76,7 +80,7 @@ export function levelTestService({ db, clock }: LevelTestDeps) {
     async show(caller: Caller, id: string) {
       const row = await load(caller, id);
       const state = JSON.parse(row.state) as TestState;
-      return { data: { id, entry: row.entry, item: row.result ? null : itemView(state), progress: progress(state), result: row.result ? (JSON.parse(row.result) as Result) : null } };
+      return { data: { id, entry: row.entry, item: row.result ? null : itemView(state, await retiredItems()), progress: progress(state), result: row.result ? (JSON.parse(row.result) as Result) : null } };
     },
 
     async answer(caller: Caller, id: string, itemId: string, choice: string | null) {
@@ -86,11 +90,11 @@ export function levelTestService({ db, clock }: LevelTestDeps) {
       const outcome = answerItem(state, itemId, choice, clock.now());
       if (!outcome) {
         // A replayed answer (the item was already answered) or a stale item: show where the test stands.
-        return { data: { id, correct: null, item: itemView(state), progress: progress(state), result: null } };
+        return { data: { id, correct: null, item: itemView(state, await retiredItems()), progress: progress(state), result: null } };
       }
       let result: Result | null = null;
       if (isFinished(state)) result = resultOf(state, await wordsPerLevel());
-      const item = result ? null : itemView(state);
+      const item = result ? null : itemView(state, await retiredItems());
       await db
         .updateTable('level_tests')
         .set({ state: JSON.stringify(state), result: result ? JSON.stringify(result) : null, finished_at: result ? clock.now() : null })

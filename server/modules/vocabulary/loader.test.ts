@@ -82,7 +82,7 @@ describe('loadBaseVocabulary', () => {
     expect(JSON.parse(c.tags)).toEqual(e.topics.slice(0, 5));
   });
 
-  it('updates untouched rows whose data changed but never overwrites an admin edit', async () => {
+  it('updates untouched rows whose data changed but never overwrites an admin edit (the word’s card shows the edit)', async () => {
     const file = subset(50);
     await loadBaseVocabulary(t.db, { vocabulary: file, now: 10 });
     const [a, b] = [file.entries[0]!, file.entries[1]!];
@@ -102,10 +102,12 @@ describe('loadBaseVocabulary', () => {
       entries: file.entries.map((e, i) => (i < 3 ? { ...e, translations: ['новое', ...e.translations] } : e)),
     };
     const res = await loadBaseVocabulary(t.db, { vocabulary: changed, now: 30 });
-    expect(res).toEqual({ inserted: 0, updated: 2, skipped: 48 });
+    // a: its edited translations stay, and its card, written by hand without them, is brought in line
+    expect(res).toEqual({ inserted: 0, updated: 3, skipped: 47 });
 
     const wa = await t.db.selectFrom('words').selectAll().where('headword', '=', a.headword).where('pos', '=', a.pos).executeTakeFirstOrThrow();
     expect(wa.primary_translation).toBe('правка');
+    expect((await t.db.selectFrom('cards').select('translation').where('word_id', '=', wa.id).executeTakeFirstOrThrow()).translation).toBe('правка');
     const wbRow = await t.db.selectFrom('words').selectAll().where('id', '=', wb.id).executeTakeFirstOrThrow();
     expect(wbRow.primary_translation).toBe('новое');
     const cb = await t.db.selectFrom('cards').selectAll().where('word_id', '=', wb.id).executeTakeFirstOrThrow();

@@ -15,7 +15,10 @@ export interface FieldIssue {
     | 'cards:editor.photoRequired'
     | 'cards:bot.linkInvalid'
     | 'cards:bot.usersInvalid'
-    | 'cards:bot.usersTooMany';
+    | 'cards:bot.usersTooMany'
+    | 'adminWords:editor.tooManyTranslations'
+    | 'adminWords:editor.semicolon'
+    | 'adminWords:editor.exampleMissing';
   values?: { count: number; max?: number; min?: number };
 }
 

@@ -12,8 +12,9 @@ import type enProgress from './locales/en/progress.json';
 import type enSettings from './locales/en/settings.json';
 import type enFriends from './locales/en/friends.json';
 import type enSpeech from './locales/en/speech.json';
+import type enAdminWords from './locales/en/adminWords.json';
 
-export const NAMESPACES = ['common', 'nav', 'errors', 'validation', 'pages', 'settings', 'auth', 'profile', 'feed', 'learning', 'progress', 'onboarding', 'levelTest', 'game', 'cards', 'friends', 'speech'] as const;
+export const NAMESPACES = ['common', 'nav', 'errors', 'validation', 'pages', 'settings', 'auth', 'profile', 'feed', 'learning', 'progress', 'onboarding', 'levelTest', 'game', 'cards', 'friends', 'speech', 'adminWords'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 /**
@@ -38,6 +39,7 @@ export type EnglishResources = typeof enShell & {
   cards: typeof enCards;
   friends: typeof enFriends;
   speech: typeof enSpeech;
+  adminWords: typeof enAdminWords;
 };
 
 export const FALLBACK_LOCALE = 'en';
