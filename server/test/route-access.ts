@@ -171,6 +171,13 @@ export const ROUTES: Record<string, RouteRule> = {
   'POST /admin/cards/:id/reject': { access: 'admin', target: { object: 'cardInModeration', other: [], payload: () => ({ reason: 'spam' }) } },
   'GET /admin/bot/messages': { access: 'admin' },
   'POST /admin/bot/messages': { access: 'admin' },
+  'GET /fortunes/today': { access: 'public', why: 'the saying of the day is shown to visitors too' },
+  'GET /admin/fortunes': { access: 'admin' },
+  'POST /admin/fortunes': { access: 'admin' },
+  'PATCH /admin/fortunes/:id': { access: 'admin', target: { params: { id: '1' }, notOwned: 'a saying belongs to the product, not to a learner' } },
+  'DELETE /admin/fortunes/:id': { access: 'admin', target: { params: { id: '1' }, notOwned: 'a saying belongs to the product, not to a learner' } },
+  'GET /admin/stats': { access: 'admin' },
+  'POST /admin/stats/refresh': { access: 'admin' },
 
   // Learning, level test, game.
   'GET /training/session': { access: 'user' },

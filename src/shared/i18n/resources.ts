@@ -10,8 +10,11 @@ import type enLevelTest from './locales/en/levelTest.json';
 import type enProfile from './locales/en/profile.json';
 import type enProgress from './locales/en/progress.json';
 import type enSettings from './locales/en/settings.json';
+import type enFortune from './locales/en/fortune.json';
+import type enAdminFortunes from './locales/en/adminFortunes.json';
+import type enAdminStats from './locales/en/adminStats.json';
 
-export const NAMESPACES = ['common', 'nav', 'errors', 'validation', 'pages', 'settings', 'auth', 'profile', 'feed', 'learning', 'progress', 'onboarding', 'levelTest', 'game', 'cards'] as const;
+export const NAMESPACES = ['common', 'nav', 'errors', 'validation', 'pages', 'settings', 'auth', 'profile', 'feed', 'learning', 'progress', 'onboarding', 'levelTest', 'game', 'cards', 'fortune', 'adminFortunes', 'adminStats'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 /**
@@ -34,6 +37,9 @@ export type EnglishResources = typeof enShell & {
   levelTest: typeof enLevelTest;
   game: typeof enGame;
   cards: typeof enCards;
+  fortune: typeof enFortune;
+  adminFortunes: typeof enAdminFortunes;
+  adminStats: typeof enAdminStats;
 };
 
 export const FALLBACK_LOCALE = 'en';
