@@ -172,6 +172,7 @@ export const ROUTES: Record<string, RouteRule> = {
   'GET /admin/bot/messages': { access: 'admin' },
   'POST /admin/bot/messages': { access: 'admin' },
   'GET /fortunes/today': { access: 'public', why: 'the saying of the day is shown to visitors too' },
+  'POST /fortunes/today/words/:cardId/learn': { access: 'user', target: { params: { cardId: '1' }, notOwned: 'a word of the day’s saying, taken into the caller’s own learning' } },
   'GET /admin/fortunes': { access: 'admin' },
   'POST /admin/fortunes': { access: 'admin' },
   'PATCH /admin/fortunes/:id': { access: 'admin', target: { params: { id: '1' }, notOwned: 'a saying belongs to the product, not to a learner' } },

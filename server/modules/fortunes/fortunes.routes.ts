@@ -5,10 +5,11 @@ import { CEFR_LEVELS } from '../../domain/levels';
 import { isCalendarDay } from '../../domain/calendar-day';
 import { localDay } from '../../domain/local-day';
 import { dataOf, idParams, ignoredBody, noContent, resource } from '../../lib/route-schema';
-import { adminOnly, requireAdmin } from '../../plugins/auth';
+import { adminOnly, requireAdmin, requireUser, userOnly } from '../../plugins/auth';
 import { needs } from '../../plugins/infrastructure';
 import { validTimezone } from '../auth/timezone';
 import { plainText } from '../cards/cards.schemas';
+import type { FortuneWord } from './fortune-words';
 import { type FortuneResource, fortunesService } from './fortunes.service';
 
 const day = z.string().refine(isCalendarDay, { params: { key: 'fortune.date' } });
@@ -43,6 +44,12 @@ export const fortuneRoutes = needs('fortune-routes', ['db'], async function fort
   app.get('/fortunes/today', { schema: todaySchema }, async (request) => {
     const zone = request.user?.timezone ?? validTimezone(request.query.tz);
     return { data: await fortunes.today(localDay(app.clock.now(), zone), request.user?.id ?? null) };
+  });
+
+  const learnSchema = { params: z.object({ cardId: idParams.shape.id }), body: ignoredBody, response: { 200: dataOf(resource<FortuneWord>()) } };
+  app.post('/fortunes/today/words/:cardId/learn', { config: userOnly, schema: learnSchema }, async (request) => {
+    const user = requireUser(request);
+    return { data: await fortunes.learnWord(user, localDay(app.clock.now(), user.timezone), request.params.cardId) };
   });
 
   const listSchema = { querystring: listQuery, response: { 200: resource<Awaited<ReturnType<typeof fortunes.list>>>() } };

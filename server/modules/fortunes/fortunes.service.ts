@@ -3,7 +3,11 @@ import type { Db } from '../../db/database';
 import type { FortunesTable } from '../../db/schema';
 import { isUniqueViolation } from '../../db/unique-violation';
 import type { Clock } from '../../lib/clock';
-import { fieldError, notFound } from '../../lib/http-errors';
+import { fieldError, notFound, precondition } from '../../lib/http-errors';
+import { loadOf } from '../feed/moves';
+import { FEED_RULES } from '../feed/rules';
+import { startLearning } from '../learning/user-cards';
+import type { UserRow } from '../users/users.repository';
 import { type FortuneWord, fortuneWords, wordsOf } from './fortune-words';
 
 export interface FortuneResource {
@@ -109,6 +113,28 @@ export function fortunesService({ db, clock }: { db: Db; clock: Clock }) {
       if (!r) return null;
       const [resource] = await withWords([r], userId);
       return { ...resource!, day };
+    },
+
+    /**
+     * Takes a word of the day's saying into learning: a gift of the saying, so it spends no feed move, but the
+     * learning limits hold as for a feed "learn". Only a word of the saying the learner sees today (not any card).
+     */
+    async learnWord(user: UserRow, day: string, cardId: number): Promise<FortuneWord> {
+      const r = await pickFor(day);
+      const word = r ? wordsOf(r.en, await fortuneWords(db, [r.en], user.id)).find((w) => w.cardId === cardId) : undefined;
+      if (!word) throw notFound();
+      if (word.decision) return word;
+      const now = clock.now();
+      const load = await loadOf(db, user, now);
+      if (load.dueToday > FEED_RULES.repeatLimit) throw precondition('too-more-today');
+      if (load.active >= FEED_RULES.totalLimit) throw precondition('too-more-total');
+      try {
+        await db.transaction().execute((trx) => startLearning(trx, user.id, cardId, now));
+      } catch (err) {
+        // Taken a moment ago (a double tap, another tab): it is in learning either way.
+        if (!isUniqueViolation(err)) throw err;
+      }
+      return { ...word, decision: 'learn' };
     },
 
     async list(q: { search?: string | undefined; status: 'all' | 'enabled' | 'disabled' | 'scheduled'; page: number; perPage: number }) {

@@ -59,8 +59,17 @@ describe('the saying of the day (GET fortunes/today)', () => {
     // Its words lead to base-vocabulary cards the learner can add to learning.
     const time = seen.words.find((w: { text: string }) => w.text === 'Time');
     expect(time).toMatchObject({ headword: 'time', cardId: expect.any(Number), translation: expect.any(String), decision: null });
-    const learn = await anna.v.post(`/api/v1/cards/${time.cardId}/decisions`, { id: crypto.randomUUID(), decision: 'learn' });
-    expect(learn.statusCode).toBe(201);
+    // The saying's word goes into learning without a feed decision: it spends no move.
+    const learn = await anna.v.post(`/api/v1/fortunes/today/words/${time.cardId}/learn`, {});
+    expect(learn.statusCode).toBe(200);
+    expect(learn.json().data).toMatchObject({ cardId: time.cardId, headword: 'time', decision: 'learn' });
+    expect(await t.app.db.selectFrom('user_cards').select(['decision', 'stage']).where('user_id', '=', anna.id).where('card_id', '=', time.cardId).executeTakeFirst()).toEqual({ decision: 'learn', stage: 'learning' });
+    expect(await t.app.db.selectFrom('decisions').selectAll().where('user_id', '=', anna.id).execute()).toEqual([]);
+    // Again: unchanged. A card that is not a word of today's saying: 404.
+    expect((await anna.v.post(`/api/v1/fortunes/today/words/${time.cardId}/learn`, {})).json().data.decision).toBe('learn');
+    const other = await t.app.db.selectFrom('cards').select('id').where('word', '=', 'house').executeTakeFirstOrThrow();
+    expect((await anna.v.post(`/api/v1/fortunes/today/words/${other.id}/learn`, {})).statusCode).toBe(404);
+    expect((await t.visitor().post(`/api/v1/fortunes/today/words/${time.cardId}/learn`, {})).statusCode).toBe(401);
     const after = (await anna.v.get('/api/v1/fortunes/today')).json().data;
     expect(after.words.find((w: { text: string }) => w.text === 'Time').decision).toBe('learn');
 
@@ -69,7 +78,6 @@ describe('the saying of the day (GET fortunes/today)', () => {
     expect(off.statusCode).toBe(200);
     expect(off.json().data.enabled).toBe(false);
     expect((await anna.v.get('/api/v1/fortunes/today')).json().data.id).toBe(first.id);
-    void t;
   });
 });
 

@@ -1,3 +1,3 @@
 export type { Fortune, FortuneWord } from './types';
-export { fetchTodayFortune } from './api';
+export { fetchTodayFortune, learnFortuneWord } from './api';
 export { FortuneCard } from './ui/FortuneCard';

@@ -13,4 +13,4 @@ export {
   decisionKeptOffline,
 } from './model';
 export type { DecideInput } from './model';
-export { newDecisionId } from '../../shared/lib';
+export { newDecisionId } from './decision-id';

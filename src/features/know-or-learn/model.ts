@@ -21,7 +21,7 @@ import {
 import { $user } from '../../entities/user';
 import { createApiEffect, toApiError, type ApiError } from '../../shared/api';
 import { decisionQueue } from './queue';
-import { newDecisionId } from '../../shared/lib';
+import { newDecisionId } from './decision-id';
 import { $myPendingDecisions, decisionQueued, flushDecisionsRequested, isOfflineNow, pendingRefused, sendPendingFx, type PendingDecision } from './outbox';
 
 /**

@@ -2,12 +2,10 @@ import { useEffect, useState } from 'react';
 import { Button, Caption } from '@vkontakte/vkui';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
-import { postDecision } from '../../../entities/feed';
-import { type Fortune, type FortuneWord, FortuneCard, fetchTodayFortune } from '../../../entities/fortune';
+import { type Fortune, type FortuneWord, FortuneCard, fetchTodayFortune, learnFortuneWord } from '../../../entities/fortune';
 import { $isAuthorized } from '../../../entities/user';
 import { toApiError, type ApiError } from '../../../shared/api';
 import { useFailureText } from '../../../shared/form';
-import { newDecisionId } from '../../../shared/lib';
 import styles from './FortuneOfTheDay.module.css';
 import '../../../shared/i18n/lazy/fortune';
 
@@ -22,8 +20,7 @@ function WordPanel({ word, canLearn, preview, onLearned }: { word: FortuneWord; 
     setSending(true);
     setFailure(null);
     try {
-      await postDecision(word.cardId, { id: newDecisionId(), decision: 'learn' });
-      onLearned(word);
+      onLearned(await learnFortuneWord(word.cardId));
     } catch (error) {
       setFailure(toApiError(error));
     } finally {
@@ -87,7 +84,7 @@ export function FortuneOfTheDay({ preview }: { preview?: Pick<Fortune, 'en' | 'r
   const fortune = preview ?? today;
   if (!fortune) return null;
   const learned = (word: FortuneWord) => {
-    const update = (w: FortuneWord) => (w.cardId === word.cardId ? { ...w, decision: 'learn' as const } : w);
+    const update = (w: FortuneWord) => (w.cardId === word.cardId ? { ...w, decision: word.decision } : w);
     setToday((f) => (f ? { ...f, words: f.words.map(update) } : f));
     setSelected(update(word));
   };
