@@ -15,7 +15,8 @@ import { seed } from './seed';
 import { lighthouseFigures } from './lighthouse';
 import { serverSide } from './server-side';
 import { speechBench } from './speech';
-import { benchCases, drive, startFloor, startServer, waitUntilUp } from './cases';
+import { adminStatsCase } from './admin-stats';
+import { benchCases, benchEnv, drive, startFloor, startServer, waitUntilUp } from './cases';
 
 const { values } = parseArgs({
   options: {
@@ -28,6 +29,8 @@ const { values } = parseArgs({
     runs: { type: 'string', default: '3' },
     // A fixed port for a shared machine where each user of it has its own range; otherwise one drawn at random.
     port: { type: 'string' },
+    // Only the cases whose name contains this (e.g. --only admin/stats): one endpoint without the whole run.
+    only: { type: 'string' },
   },
 });
 const skip = new Set(values.skip!.split(',').filter(Boolean));
@@ -51,7 +54,9 @@ server.on('exit', (code) => {
 });
 await waitUntilUp(`${base}/health`);
 
-const { cases, beyond, decisionsToday } = benchCases(dbPath);
+const { cases: allCases, beyond, decisionsToday } = benchCases(dbPath);
+allCases.push(await adminStatsCase(dbPath, benchEnv(dbPath, port).ADMIN_EMAIL!));
+const cases = values.only ? allCases.filter((c) => c.name.includes(values.only!)) : allCases;
 
 /** Requests per second of the bare Fastify + better-sqlite3 lookup, started in its own process for the measurement. */
 async function floorRate(): Promise<number> {

@@ -41,6 +41,8 @@ import { pushRoutes } from './modules/push/push.routes';
 import { reminderRoutes } from './modules/reminders/reminders.routes';
 import { botRoutes } from './modules/bot/bot.routes';
 import { dictionaryRoutes } from './modules/dictionary/dictionary.routes';
+import { fortuneRoutes } from './modules/fortunes/fortunes.routes';
+import { statsRoutes } from './modules/stats/stats.routes';
 import { eventsApiRoutes } from './modules/realtime/events-api.routes';
 import realtime from './modules/realtime/realtime.plugin';
 import { profileRoutes } from './modules/profile/profile.routes';
@@ -213,6 +215,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
         await api.register(reminderRoutes);
         await api.register(botRoutes);
         await api.register(dictionaryRoutes);
+        await api.register(fortuneRoutes);
+        await api.register(statsRoutes);
         await api.register(learningRoutes);
         await api.register(friendsRoutes);
         await api.register(levelTestRoutes);

@@ -177,6 +177,9 @@ export interface Database {
   friendships: FriendshipsTable;
   friend_nudges: FriendNudgesTable;
   friend_settings: FriendSettingsTable;
+  fortunes: FortunesTable;
+  fortune_days: FortuneDaysTable;
+  stats_aggregates: StatsAggregatesTable;
 }
 
 export interface PushTokensTable {
@@ -429,6 +432,8 @@ export interface CardModerationsTable {
   action: 'approve' | 'reject';
   reason: string | null;
   created_at: number;
+  /** How long the card (or its edit) had waited in the queue when decided; null for decisions before this was kept. */
+  waited_ms: Generated<number | null>;
 }
 
 export interface CardCommentsTable {
@@ -481,4 +486,32 @@ export interface FriendSettingsTable {
   user_id: number;
   share_activity: number;
   updated_at: number;
+}
+
+/** A saying of the day: English with its Russian version; pinned to a date (`show_on`) or in the rotation. */
+export interface FortunesTable {
+  id: Generated<number>;
+  en: string;
+  ru: string;
+  level: string;
+  enabled: number;
+  /** YYYY-MM-DD: shown on that day only; null = takes its turn in the rotation. */
+  show_on: string | null;
+  created_at: number;
+  updated_at: number;
+  updated_by: number | null;
+}
+
+/** The rotation's pick for a day, so that the day's saying stays put whatever the operator changes meanwhile. */
+export interface FortuneDaysTable {
+  day: string;
+  fortune_id: number;
+  chosen_at: number;
+}
+
+/** The admin statistics computed by the stats-daily job: `day:YYYY-MM-DD` rows and the `now` row, JSON each. */
+export interface StatsAggregatesTable {
+  key: string;
+  data: string;
+  computed_at: number;
 }

@@ -1,3 +1,4 @@
+import type { Db } from '../db/database';
 import type { Visitor } from './harness';
 
 /** Registers a full account through the API, as the register form does. */
@@ -16,3 +17,11 @@ export function linkIn(text: string, appUrl: string): URL {
 }
 
 export const codeIn = (text: string) => /\b(\d{6})\b/.exec(text)?.[1] ?? '';
+
+/** A guest learner in `timezone` (as the app starts one), with their visitor; `admin` makes them an admin too. */
+export async function guestVisitor(t: { visitor(): Visitor; app: { db: Db } }, opts: { timezone?: string; admin?: boolean } = {}) {
+  const v = t.visitor();
+  const id = ((await v.post('/api/v1/auth/guest', { timezone: opts.timezone ?? 'UTC' })).json().data as { id: number }).id;
+  if (opts.admin) await t.app.db.updateTable('users').set({ is_admin: 1 }).where('id', '=', id).execute();
+  return { v, id };
+}

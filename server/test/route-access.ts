@@ -208,6 +208,14 @@ export const ROUTES: Record<string, RouteRule> = {
   'PUT /friends/:id/streak': { access: 'user', target: { params: { id: '1' }, notOwned: 'a user id: only the caller’s own friendship is changed' } },
   'DELETE /friends/:id/streak': { access: 'user', target: { params: { id: '1' }, notOwned: 'a user id: only the caller’s own friendship is changed' } },
   'POST /friends/:id/nudge': { access: 'user', target: { params: { id: '1' }, notOwned: 'a user id: only a friend of the caller is nudged' } },
+  'GET /fortunes/today': { access: 'public', why: 'the saying of the day is shown to visitors too' },
+  'POST /fortunes/today/words/:cardId/learn': { access: 'user', target: { params: { cardId: '1' }, notOwned: 'a word of the day’s saying, taken into the caller’s own learning' } },
+  'GET /admin/fortunes': { access: 'admin' },
+  'POST /admin/fortunes': { access: 'admin' },
+  'PATCH /admin/fortunes/:id': { access: 'admin', target: { params: { id: '1' }, notOwned: 'a saying belongs to the product, not to a learner' } },
+  'DELETE /admin/fortunes/:id': { access: 'admin', target: { params: { id: '1' }, notOwned: 'a saying belongs to the product, not to a learner' } },
+  'GET /admin/stats': { access: 'admin' },
+  'POST /admin/stats/refresh': { access: 'admin' },
 
   // Learning, level test, game.
   'GET /training/session': { access: 'user' },

@@ -10,6 +10,9 @@ export const text = (max: number) =>
     .transform((s) => s.replace(/\s+/g, ' ').trim())
     .pipe(z.string().min(1).max(max).refine(noMarkup, { params: { key: 'card.markup' } }));
 
+/** The same rule for other short texts learners read (sayings of the day). */
+export const plainText = text;
+
 export const CARD_LIMITS = { word: 100, translation: 255, example: 500, tags: 5, tag: 30, comment: 1000 } as const;
 
 const tags = z

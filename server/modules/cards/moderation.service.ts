@@ -66,7 +66,8 @@ export function moderationService({ db, clock, photos, notifier }: ModerationDep
         .where((eb) => eb.or([eb('status', '=', 'moderation'), eb('pending', 'is not', null)]))
         .executeTakeFirst();
       if (Number(res.numUpdatedRows) !== 1) throw precondition('not-in-moderation');
-      await trx.insertInto('card_moderations').values({ card_id: cardId, admin_id: admin.id, action, reason, created_at: now }).execute();
+      const waited_ms = card.submitted_at === null ? null : now - card.submitted_at;
+      await trx.insertInto('card_moderations').values({ card_id: cardId, admin_id: admin.id, action, reason, created_at: now, waited_ms }).execute();
       return card.author_id;
     });
     try {

@@ -1,14 +1,12 @@
 import { compiledOnce } from '../../db/compiled';
 import { type Db, inTransaction } from '../../db/database';
 import { lockLearner } from '../../db/learner-lock';
+import { dayNumber, dayOf } from '../../domain/calendar-day';
 import { localDay } from '../../domain/local-day';
 
 export const MAX_FREEZES = 2;
 export const FREEZE_EVERY_DAYS = 7;
 
-const DAY_MS = 86_400_000;
-const dayNumber = (day: string) => Math.round(Date.parse(`${day}T00:00:00Z`) / DAY_MS);
-const dayOf = (n: number) => new Date(n * DAY_MS).toISOString().slice(0, 10);
 
 /**
  * A streak counts consecutive local days with a finished training or a cleared due list. Every 7 days in a row

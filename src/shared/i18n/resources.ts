@@ -13,8 +13,11 @@ import type enSettings from './locales/en/settings.json';
 import type enFriends from './locales/en/friends.json';
 import type enSpeech from './locales/en/speech.json';
 import type enAdminWords from './locales/en/adminWords.json';
+import type enFortune from './locales/en/fortune.json';
+import type enAdminFortunes from './locales/en/adminFortunes.json';
+import type enAdminStats from './locales/en/adminStats.json';
 
-export const NAMESPACES = ['common', 'nav', 'errors', 'validation', 'pages', 'settings', 'auth', 'profile', 'feed', 'learning', 'progress', 'onboarding', 'levelTest', 'game', 'cards', 'friends', 'speech', 'adminWords'] as const;
+export const NAMESPACES = ['common', 'nav', 'errors', 'validation', 'pages', 'settings', 'auth', 'profile', 'feed', 'learning', 'progress', 'onboarding', 'levelTest', 'game', 'cards', 'friends', 'speech', 'adminWords', 'fortune', 'adminFortunes', 'adminStats'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 /**
@@ -40,6 +43,9 @@ export type EnglishResources = typeof enShell & {
   friends: typeof enFriends;
   speech: typeof enSpeech;
   adminWords: typeof enAdminWords;
+  fortune: typeof enFortune;
+  adminFortunes: typeof enAdminFortunes;
+  adminStats: typeof enAdminStats;
 };
 
 export const FALLBACK_LOCALE = 'en';

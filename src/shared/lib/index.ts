@@ -5,3 +5,4 @@ export { secondsUntil, useSecondsLeft } from './countdown';
 export { yieldToBrowser } from './yield';
 export { releasePrerender, PRERENDER_ID, PRERENDER_ROUTE, PRERENDER_TAP_ATTR } from './prerender';
 export { firstScreenShown, markFirstScreenShown, idleAfterFirstScreen, loadOnce } from './after-first-screen';
+export { niceMax } from './nice-max';

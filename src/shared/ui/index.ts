@@ -8,3 +8,5 @@ export { StatusPlaceholder } from './StatusPlaceholder';
 export type { StatusPlaceholderProps } from './StatusPlaceholder';
 export { YandexIcon } from './YandexIcon';
 export { PanelSpinner, Spinner } from './Spinner';
+export { LineChart, BarChart, Legend } from './charts';
+export type { LineSeries, BarDatum } from './charts';

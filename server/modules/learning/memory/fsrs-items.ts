@@ -1,4 +1,5 @@
 import { FSRSBindingItem, FSRSBindingReview } from '@open-spaced-repetition/binding';
+import { dayNumber } from '../../../domain/calendar-day';
 
 /** One stored review as the optimizer needs it: which card, the rating (1–4) and the learner's local day. */
 export interface ReviewPoint {
@@ -9,7 +10,6 @@ export interface ReviewPoint {
   at: number;
 }
 
-const dayNumber = (day: string) => Math.round(Date.parse(`${day}T00:00:00Z`) / 86_400_000);
 
 /** Each card's reviews in order with whole days since the previous one (0 for the first and same-day ones). */
 export function cardHistories(reviews: ReviewPoint[]): Map<number, { rating: number; deltaT: number; at: number }[]> {

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Button } from '@vkontakte/vkui';
 import { Icon24EducationOutline, Icon24GameOutline, Icon24NotebookCheckOutline, Icon56MoonOutline } from '@vkontakte/icons';
 import { useTranslation } from 'react-i18next';
+import { FortuneOfTheDay } from '../../../features/fortune-of-the-day';
 import { useSecondsLeft } from '../../../shared/lib';
 import { clockText, durationText } from '../lib/countdown';
 import styles from './ComeBackState.module.css';
@@ -51,6 +52,7 @@ export function ComeBackState({ kind, refillAt, total, goal, offerTest, onRefill
           )}
         </div>
       </div>
+      <FortuneOfTheDay />
       <p className={styles.text} data-testid="feed-moves-explained">
         {t('noSteps.moves', { count: total })}
         {goal ? ` ${t('noSteps.goal', { count: goal })}` : ''}

@@ -2,6 +2,7 @@ import { Button, Caption, Div, Group, Header, SimpleCell, Title } from '@vkontak
 import { Icon28FireOutline, Icon28FavoriteOutline, Icon24SnowflakeOutline, Icon56CheckCircleOutline } from '@vkontakte/icons';
 import { useTranslation } from 'react-i18next';
 import type { LearningStage, SessionSummary, TrainingItem } from '../../../entities/learning';
+import { FortuneOfTheDay } from '../../../features/fortune-of-the-day';
 import type { Tally } from '../../../features/training-session';
 import styles from './TrainingPage.module.css';
 import '../../../shared/i18n/lazy/learning';
@@ -60,6 +61,9 @@ export function TrainingSummary({
             <Caption level="1">{t('training.summary.again')}</Caption>
           </div>
         </div>
+      </Div>
+      <Div>
+        <FortuneOfTheDay />
       </Div>
       {summary ? (
         <Group mode="plain">

@@ -1,0 +1,3 @@
+export type { Fortune, FortuneWord } from './types';
+export { fetchTodayFortune, learnFortuneWord } from './api';
+export { FortuneCard } from './ui/FortuneCard';

@@ -1,0 +1,3 @@
+export { FortuneEditor } from './ui/FortuneEditor';
+export { FortuneList } from './ui/FortuneList';
+export { fortunesOpened } from './model';

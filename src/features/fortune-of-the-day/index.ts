@@ -1,0 +1,1 @@
+export { FortuneOfTheDay } from './ui/FortuneOfTheDay';

@@ -1,0 +1,2 @@
+export { LineChart, Legend, type LineSeries } from './LineChart';
+export { BarChart, type BarDatum } from './BarChart';
