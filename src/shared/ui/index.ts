@@ -8,3 +8,5 @@ export { StatusPlaceholder } from './StatusPlaceholder';
 export type { StatusPlaceholderProps } from './StatusPlaceholder';
 export { YandexIcon } from './YandexIcon';
 export { PanelSpinner, Spinner } from './Spinner';
+export { LoadFailed, useRetryOnReconnect } from './LoadFailed';
+export type { LoadFailedProps } from './LoadFailed';

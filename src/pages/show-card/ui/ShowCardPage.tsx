@@ -11,7 +11,7 @@ import { $user } from '../../../entities/user';
 import { rememberIntendedRoute } from '../../../shared/navigation';
 import '../../../shared/i18n/lazy/cards';
 import { navigationRequested } from '../../../shared/navigation';
-import { PageHeader } from '../../../shared/ui';
+import { LoadFailed, PageHeader } from '../../../shared/ui';
 import { $card, $cardStatus, $isDeleting, $isLearning, $isSharing, cardOpened, deleteClicked, fetchCardFx, learnClicked, shareClicked } from '../model';
 import styles from './ShowCardPage.module.css';
 import { pathFor } from '../../../shared/config';
@@ -141,17 +141,9 @@ export function ShowCardPage({ nav }: { nav: string }) {
     );
   } else if (status === 'error') {
     content = (
-      <Placeholder
-        icon={<Icon56WifiOutline />}
-        title={t('loadError.title')}
-        action={
-          <Button size="l" onClick={() => retry(id)}>
-            {t('actions.retry')}
-          </Button>
-        }
-      >
+      <LoadFailed icon={<Icon56WifiOutline />} title={t('loadError.title')} onRetry={() => retry(id)} testId="show-card-failed">
         {t('loadError.text')}
-      </Placeholder>
+      </LoadFailed>
     );
   } else {
     content = (
