@@ -36,10 +36,11 @@ export function filesOf(manifest: ViteManifest, keys: readonly string[]): Set<st
 }
 
 /**
- * Workbox manifest transform: keeps only the app shell, i.e. index.html and the files it names (entry chunk,
- * modulepreloads, stylesheets, manifest, icons), the deferred parts of the shell above, plus the manifest's own icons.
- * Everything else (screens' chunks, their CSS, screenshots) is cached at run time by the service worker when the
- * app first asks for it.
+ * Workbox manifest transform: the app shell (index.html and the files it names: entry chunk, modulepreloads,
+ * stylesheets, manifest, icons; the deferred parts of the shell above) plus every screen's code — each built chunk
+ * and stylesheet under assets/ — so that once the app has been opened, a screen never opened before still opens
+ * offline or while the server is down (issue 32: a tab tapped offline landed on the feed). The worker is registered
+ * after the first screen, at idle, so this download never competes with it. Screenshots and other images stay out.
  */
 export function shellOnly(outDir: string) {
   return async (entries: ManifestEntry[]) => {
@@ -49,7 +50,17 @@ export function shellOnly(outDir: string) {
     if (!existsSync(viteManifest)) throw new Error(`shellOnly: ${viteManifest} is missing (build.manifest must be on)`);
     const deferred = filesOf(JSON.parse(readFileSync(viteManifest, 'utf8')) as ViteManifest, DEFERRED_SHELL_MODULES);
     const keep = (url: string) =>
-      url === 'index.html' || url === 'manifest.webmanifest' || named.has(url) || deferred.has(url) || /^icons\/(icon|maskable)-\d+\.png$/.test(url);
+      url === 'index.html' ||
+      url === 'manifest.webmanifest' ||
+      named.has(url) ||
+      deferred.has(url) ||
+      isScreenCode(url) ||
+      /^icons\/(icon|maskable)-\d+\.png$/.test(url);
     return { manifest: entries.filter((e) => keep(e.url)), warnings: [] };
   };
+}
+
+/** A built chunk or stylesheet (hashed, under assets/): the code of some screen or of the shell. */
+export function isScreenCode(url: string): boolean {
+  return /^assets\/[^/]+\.(js|css)$/.test(url);
 }

@@ -78,7 +78,7 @@ describe('the error contract', () => {
     expect(boom.json()).toEqual({ message: 'Server Error' });
     const blocked = await t.visitor().get('/api/v1/__blocked');
     expect(blocked.statusCode).toBe(412);
-    expect(blocked.json()).toEqual({ message: 'Maximum steps exceeded', code: 'no-steps' });
+    expect(blocked.json()).toEqual({ message: 'No moves left for today', code: 'no-steps' });
   });
 
   it('answers an unknown API path with a JSON 404', async () => {

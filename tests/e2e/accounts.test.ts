@@ -46,7 +46,7 @@ describe('accounts in Chromium', () => {
 
     await page.goto(`${e2e.server.url}/register`);
     await page.getByTestId('register-submit').click();
-    await poll(() => page.getByTestId('register-name-item').textContent()).toContain('Field is required');
+    await poll(() => page.getByTestId('register-name-item').textContent()).toContain('This field is required');
 
     const email = `anna.${Date.now()}@example.com`;
     await page.getByTestId('register-name').fill('Anna Guestova');
@@ -54,7 +54,7 @@ describe('accounts in Chromium', () => {
     await page.getByTestId('register-password').fill('correct-horse-42');
     await page.getByTestId('register-password-confirmation').fill('correct-horse-4');
     await page.getByTestId('register-submit').click();
-    await poll(() => page.getByTestId('register-password-confirmation-item').textContent()).toContain('Passwords are mismatch');
+    await poll(() => page.getByTestId('register-password-confirmation-item').textContent()).toContain('The passwords do not match');
     await page.getByTestId('register-password-confirmation').fill('correct-horse-42');
     await page.getByTestId('register-submit').click();
     // A full account on a visitor route is sent on to the index.

@@ -12,7 +12,18 @@ import { runStartupTasks } from '../../server/startup';
  * The real product for end-to-end journeys: the built client (dist/) and the API on one loopback port,
  * over a fresh SQLite file, started exactly as npm start does (migrations and first-start tasks included).
  */
-export async function startAppServer(overrides: Partial<Config> = {}): Promise<{ url: string; app: FastifyInstance; close(): Promise<void> }> {
+export interface AppServer {
+  url: string;
+  /** The running app (replaced by `restart`). */
+  readonly app: FastifyInstance;
+  /** Stops listening and drops every connection, keeping the database and var/ (a server that went down). */
+  stop(): Promise<void>;
+  /** Starts again on the same port over the same files (the server is back). */
+  restart(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export async function startAppServer(overrides: Partial<Config> = {}): Promise<AppServer> {
   const dir = mkdtempSync(join(tmpdir(), 'slovo-e2e-'));
   // The port is chosen before start so that APP_URL (links in mails, OAuth redirect URIs) is the real address.
   const port = await freePort();
@@ -31,14 +42,35 @@ export async function startAppServer(overrides: Partial<Config> = {}): Promise<{
     speechDir: join(dir, 'speech'),
     ...overrides,
   });
-  const app = await buildApp(config);
-  await runStartupTasks(app);
-  await app.listen({ host: '127.0.0.1', port });
+  const boot = async () => {
+    const started = await buildApp(config);
+    await runStartupTasks(started);
+    await started.listen({ host: '127.0.0.1', port });
+    return started;
+  };
+  let app: FastifyInstance | null = await boot();
+  const stop = async () => {
+    const running = app;
+    app = null;
+    if (!running) return;
+    // Open sockets (keep-alive, WebSockets) go too, as they would when the process dies.
+    for (const client of running.websocketServer?.clients ?? []) client.terminate();
+    running.server.closeAllConnections();
+    await running.close();
+  };
   return {
     url: `http://127.0.0.1:${port}`,
-    app,
+    get app() {
+      if (!app) throw new Error('the app server is stopped');
+      return app;
+    },
+    stop,
+    restart: async () => {
+      await stop();
+      app = await boot();
+    },
     close: async () => {
-      await app.close();
+      await stop();
       rmSync(dir, { recursive: true, force: true });
     },
   };

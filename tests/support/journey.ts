@@ -1,10 +1,9 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
 import type { Config } from '../../server/config/env';
-import { startAppServer } from './app-server';
+import { startAppServer, type AppServer } from './app-server';
 import { launchBrowser } from './browser';
 
-type AppServer = Awaited<ReturnType<typeof startAppServer>>;
 
 export interface AppAndBrowser {
   /** The running product (built client + API), for its url and for looking into its database or realtime hub. */

@@ -34,12 +34,12 @@ describe('register', () => {
     const v = t.visitor();
     const empty = await v.post('/api/v1/register', {});
     expect(empty.statusCode).toBe(422);
-    expect(empty.json().errors).toMatchObject({ name: ['Field is required'], email: ['Field is required'], password: ['Field is required'] });
+    expect(empty.json().errors).toMatchObject({ name: ['This field is required'], email: ['This field is required'], password: ['This field is required'] });
     const bad = await v.post('/api/v1/register', { name: 'x'.repeat(256), email: 'not-an-email', password: 'longenough', password_confirmation: 'different' });
     expect(bad.json().errors).toEqual({
       name: ['No more than 255 characters'],
-      email: ['Field must be a valid E-mail'],
-      password_confirmation: ['Passwords are mismatch'],
+      email: ['Enter a valid e-mail address'],
+      password_confirmation: ['The passwords do not match'],
     });
     expect(await t.app.db.selectFrom('users').select('id').where('is_admin', '=', 0).execute()).toHaveLength(0);
   });

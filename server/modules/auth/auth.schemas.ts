@@ -5,7 +5,7 @@ export const email = z.string().trim().min(1).max(255).pipe(z.email());
 export const password = z.string().min(8).max(255);
 export const name = z.string().trim().min(1).max(255);
 
-/** password_confirmation must repeat password (spec §5 "Passwords are mismatch"). */
+/** password_confirmation must repeat password (spec §5: «Пароли не совпадают»). */
 const confirmed = <T extends { password: string; password_confirmation: string }>(v: T, ctx: z.RefinementCtx) => {
   if (v.password !== v.password_confirmation) {
     ctx.addIssue({ code: 'custom', path: ['password_confirmation'], params: { key: 'field.passwordsMismatch' }, message: 'mismatch' });

@@ -172,7 +172,7 @@ describe('decisions', () => {
     for (let i = 0; i < 20; i++) expect((await decide(v, cards[i]!.id, kind(cards[i]!, i))).statusCode).toBe(201);
     const blocked = await decide(v, cards[20]!.id, kind(cards[20]!, 21));
     expect(blocked.statusCode).toBe(412);
-    expect(blocked.json()).toEqual({ message: 'Maximum steps exceeded', code: 'no-steps' });
+    expect(blocked.json()).toEqual({ message: 'No moves left for today', code: 'no-steps' });
     t.clock.set(Date.parse('2026-11-22T21:00:01Z'));
     expect((await decide(v, cards[20]!.id, kind(cards[20]!, 21))).statusCode).toBe(201);
   });
@@ -188,7 +188,7 @@ describe('decisions', () => {
     const feedCards = unchecked(user.id, (await feed(v)).data);
     const res = await decide(v, feedCards[0]!.id, 'learn');
     expect(res.statusCode).toBe(412);
-    expect(res.json()).toEqual({ message: 'Too more cards for learning', code: 'too-more-total' });
+    expect(res.json()).toEqual({ message: 'Too many cards in learning', code: 'too-more-total' });
     expect((await decide(v, feedCards[0]!.id, 'know')).statusCode).toBe(201);
   });
 

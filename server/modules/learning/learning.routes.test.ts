@@ -38,12 +38,40 @@ describe('training sessions', () => {
     const session = (await v.get('/api/v1/training/session')).json();
     expect(session.data.map((i: { card: { id: number } }) => i.card.id)).toEqual([ids[1], ids[2], ids[0]]);
     for (const item of session.data) {
-      expect(['recognition', 'recall', 'listening']).toContain(item.prompt);
+      expect(['recognition', 'recall', 'listening', 'typed', 'typed-reverse']).toContain(item.prompt);
       if (item.prompt === 'recall') {
         expect(item.options).toHaveLength(4);
         expect(item.options).toContain(item.card.word);
       }
     }
+  });
+
+  it('choose the prompt by stage: typing the word once it is repeated, typing the translation once it is fixed', async () => {
+    const { v, user, ids } = await learner(12);
+    const now = t.clock.now();
+    const byStage = async (stage: 'learning' | 'repeating' | 'fixing') => {
+      await t.app.db.updateTable('user_cards').set({ stage, state: stage === 'learning' ? 1 : 2, stability: 5, difficulty: 5, due: now - DAY, last_review: now - 3 * DAY }).where('user_id', '=', user.id).execute();
+      const seen = new Set<string>();
+      // Every card and repetition count: the mix of a stage shows over a few of each.
+      for (const reps of [0, 1, 2, 3]) {
+        await t.app.db.updateTable('user_cards').set({ reps }).where('user_id', '=', user.id).execute();
+        const session = (await v.get('/api/v1/training/session')).json();
+        expect(session.data).toHaveLength(ids.length);
+        for (const item of session.data as Array<{ prompt: string; options: string[] | null }>) {
+          seen.add(item.prompt);
+          expect(item.options === null).toBe(item.prompt !== 'recall');
+        }
+      }
+      return [...seen].sort();
+    };
+    expect(await byStage('learning')).toEqual(['listening', 'recall', 'recognition']);
+    expect(await byStage('repeating')).toEqual(['listening', 'recall', 'recognition', 'typed']);
+    expect(await byStage('fixing')).toEqual(['listening', 'recall', 'typed', 'typed-reverse']);
+    // A typed answer is graded like the others: its prompt is recorded with the review.
+    const res = await answer(v, ids[0]!, 'know', { prompt: 'typed-reverse' });
+    expect(res.statusCode, res.body).toBe(200);
+    const review = await t.app.db.selectFrom('reviews').select('prompt').where('user_id', '=', user.id).executeTakeFirstOrThrow();
+    expect(review.prompt).toBe('typed-reverse');
   });
 
   it('schedules exactly as ts-fsrs does for a fixed history (Good = I know, Again = keep learning)', async () => {

@@ -17,7 +17,7 @@ import { balanceDue } from './balance';
 import { learnerParams } from './memory/params';
 import { fromFsrsCard, RATINGS, schedulerFor, stageOf, toFsrsCard } from './scheduler';
 
-export const PROMPTS = ['recognition', 'recall', 'listening'] as const;
+export const PROMPTS = ['recognition', 'recall', 'listening', 'typed', 'typed-reverse'] as const;
 /** `match` marks reviews that came from the match game. */
 export type Prompt = (typeof PROMPTS)[number] | 'match';
 const TRAINABLE: Stage[] = ['learning', 'repeating', 'fixing', 'learned'];
@@ -38,7 +38,7 @@ const dueCards = (stages: Stage[]) =>
   compiledOnce((db: Db, userId: number, now: number, limit: number) =>
     cardsFor(db, userId)
       .innerJoin('user_cards as due_uc', (j) => j.onRef('due_uc.card_id', '=', 'cards.id').on('due_uc.user_id', '=', userId))
-      .select(['due_uc.due', 'due_uc.reps'])
+      .select(['due_uc.due', 'due_uc.reps', 'due_uc.stage'])
       .where('due_uc.due', '<=', now)
       .where('due_uc.stage', 'in', stages)
       .orderBy('due_uc.due')
@@ -63,8 +63,23 @@ export interface AnswerInput {
   sessionId?: string | undefined;
 }
 
-/** Prompts vary by card and repetition, so the same card comes back in another form. */
-const promptFor = (cardId: number, reps: number): Prompt => PROMPTS[(cardId + reps) % PROMPTS.length]!;
+/**
+ * The prompt mix by stage (issue 32): a word being learned is recognised, picked or heard; once it is being repeated
+ * the learner also spells it from the Russian (`typed`); a word being fixed or learned is also translated back into
+ * Russian by typing (`typed-reverse`), and no longer merely recognised. Within a stage the prompt varies by card and
+ * repetition, so the same card comes back in another form.
+ */
+const PROMPTS_BY_STAGE: Record<Stage, readonly Prompt[]> = {
+  known: ['recognition'],
+  learning: ['recognition', 'recall', 'listening'],
+  repeating: ['recognition', 'recall', 'listening', 'typed'],
+  fixing: ['recall', 'listening', 'typed', 'typed-reverse'],
+  learned: ['recall', 'listening', 'typed', 'typed-reverse'],
+};
+export const promptFor = (cardId: number, reps: number, stage: Stage): Prompt => {
+  const mix = PROMPTS_BY_STAGE[stage] ?? PROMPTS_BY_STAGE.learning;
+  return mix[(cardId + reps) % mix.length]!;
+};
 
 export interface TrainingDeps {
   /** The database, or a transaction the answers become part of (the match game finishes a round in one). */
@@ -106,7 +121,7 @@ export function trainingService({ db, clock, photos }: TrainingDeps) {
       const items = [];
       const pools = new Map<string, Promise<string[]>>();
       for (const c of cards) {
-        const prompt = promptFor(c.id, c.reps);
+        const prompt = promptFor(c.id, c.reps, c.stage);
         items.push({
           card: cardResource(c, photos),
           prompt,

@@ -48,7 +48,7 @@ describe('POST logs', () => {
       expect(Object.keys(res.json().errors)).toContain(field);
     }
     const missing = await v.post('/api/v1/logs', {});
-    expect(missing.json()).toEqual({ message: 'Field is required', errors: { err: ['Field is required'] } });
+    expect(missing.json()).toEqual({ message: 'This field is required', errors: { err: ['This field is required'] } });
     const long = await v.post('/api/v1/logs', { err: 'x'.repeat(2001) });
     expect(long.json().errors.err).toEqual(['No more than 2000 characters']);
     expect(await t.app.db.selectFrom('client_logs').selectAll().execute()).toHaveLength(0);

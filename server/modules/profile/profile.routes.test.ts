@@ -118,6 +118,6 @@ describe('support messages', () => {
   it('refuse an empty message', async () => {
     const res = await t.visitor().post('/api/v1/support', { message: '   ' });
     expect(res.statusCode).toBe(422);
-    expect(res.json().errors.message).toEqual(['Field is required']);
+    expect(res.json().errors.message).toEqual(['This field is required']);
   });
 });

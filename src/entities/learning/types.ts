@@ -1,7 +1,7 @@
 import type { Card, CardStage } from '../card/@x/learning';
 
 /** docs/api.md "Learning". */
-export type TrainingPrompt = 'recognition' | 'recall' | 'listening';
+export type TrainingPrompt = 'recognition' | 'recall' | 'listening' | 'typed' | 'typed-reverse';
 export type TrainingAnswer = 'know' | 'again';
 export type LearningStage = CardStage;
 

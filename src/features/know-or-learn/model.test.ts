@@ -121,7 +121,7 @@ describe('I know / Learn', () => {
   });
 
   it('412 no-steps: the card comes back and the counter shows none left', async () => {
-    fakeFeedServer({ 'POST /api/v1/cards/1/decisions': () => json(412, { message: 'Maximum steps exceeded', code: 'no-steps' }) });
+    fakeFeedServer({ 'POST /api/v1/cards/1/decisions': () => json(412, { message: 'No moves left for today', code: 'no-steps' }) });
     const scope = await openFeed();
     await allSettled(decideRequested, { scope, params: { card: FEED_CARDS[0]!, decision: 'know' } });
     expect(ids(scope)).toEqual([1, 2, 3]);

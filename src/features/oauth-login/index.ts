@@ -1,1 +1,2 @@
 export { OAuthAlternative } from './ui/OAuthAlternative';
+export { useLoginMethods } from './ui/LoginMethods';

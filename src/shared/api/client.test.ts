@@ -148,13 +148,13 @@ describe('status catalogue', () => {
 
   it('rejects a 422 with serverValidationErrors taken from the errors field', async () => {
     const stub = installFetchStub({
-      'POST /api/v1/auth/guest': () => json(422, { message: 'Invalid', errors: { email: ['Field is required'] } }),
+      'POST /api/v1/auth/guest': () => json(422, { message: 'Invalid', errors: { email: ['This field is required'] } }),
       'POST /api/v1/logs': () => json(204, null),
     });
     const error = (await api.post('auth/guest').catch((e: unknown) => e)) as ApiHttpError;
     expect(error).toBeInstanceOf(HTTPError);
     expect(error.status).toBe(422);
-    expect(error.serverValidationErrors).toEqual({ email: ['Field is required'] });
+    expect(error.serverValidationErrors).toEqual({ email: ['This field is required'] });
     expect(toasts).toHaveLength(0);
     await flush();
     expect(stub.calls('POST', '/api/v1/logs')).toHaveLength(0);
@@ -229,10 +229,10 @@ describe('status catalogue', () => {
     [429, {}, 'Too many requests. Take a short break and try again.'],
     [500, {}, 'The server could not process the request. We already know about it.'],
     [503, {}, 'We are updating the app. It takes less than 5 seconds — try again in a moment.'],
-    [412, { code: 'no-steps' }, 'Maximum steps exceeded'],
-    [412, { code: 'too-more-today' }, 'Too more cards for repeating today'],
-    [412, { code: 'too-more-total' }, 'Too more cards for learning'],
-    [412, {}, 'The operation is not allowed now by some conditions'],
+    [412, { code: 'no-steps' }, 'No moves left for today'],
+    [412, { code: 'too-more-today' }, 'Too many cards to repeat today'],
+    [412, { code: 'too-more-total' }, 'Too many cards in learning'],
+    [412, {}, 'This is not possible right now'],
   ])('shows the catalogue message for %i %j', async (status, extra, message) => {
     installFetchStub({
       'POST /api/v1/auth/guest': () => json(status, { message: 'server text', ...extra }),

@@ -12,6 +12,7 @@ import { HANDLED_STATUSES, messageKeyFor, NetworkError, type ApiErrorFields, typ
 import { unauthorized } from './events';
 import { requestFinished, requestStarted } from './progress';
 import { currentSocketId } from '../realtime/socket-id';
+import { noteAnswered, noteUnreachable } from './reachability';
 
 /** Per-call switches, passed as ky's `context`. */
 export interface RequestContext {
@@ -56,6 +57,7 @@ async function transport(input: RequestInfo | URL, init?: RequestInit): Promise<
     for (let attempt = 0; ; attempt += 1) {
       try {
         const response = await globalThis.fetch(request, init);
+        noteAnswered();
         if (attempt < retries && GET_RETRY_STATUSES.includes(response.status)) {
           await sleep(backoff(attempt));
           continue;
@@ -68,6 +70,7 @@ async function transport(input: RequestInfo | URL, init?: RequestInit): Promise<
           continue;
         }
         const failure = new NetworkError(request.url, error);
+        noteUnreachable();
         if (isLogsUrl(request.url)) {
           console.error('[slovo] could not send an error report', error);
         } else {

@@ -15,6 +15,7 @@ export type { ApiError, ApiHttpError, ApiErrorFields, ValidationErrors, ErrorMes
 export { ensureCsrfCookie, readXsrfToken, resetCsrfState, XSRF_COOKIE, XSRF_HEADER, CSRF_COOKIE_PATH } from './csrf';
 export { $pendingRequests, $isLoading, requestStarted, requestFinished } from './progress';
 export { unauthorized } from './events';
+export { $serverReachable, $reconnects, connectionRestored, noteAnswered } from './reachability';
 export { setBearerToken, getBearerToken } from './auth-token';
 export { fetchUser, fetchProgress, postLogout, postGuest } from './user';
 export { takeEarly, answeredBy } from './early';

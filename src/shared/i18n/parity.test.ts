@@ -104,15 +104,15 @@ describe('spec messages', () => {
   const tr = instance.t.bind(instance) as unknown as (key: string, options?: Record<string, unknown>) => string;
 
   it.each([
-    ['validation:required', 'Field is required', 'Поле обязательно для заполнения'],
-    ['validation:email', 'Field must be a valid E-mail', 'Укажите корректный адрес электронной почты'],
-    ['validation:passwordsMismatch', 'Passwords are mismatch', 'Пароли не совпадают'],
-    ['errors:412', 'The operation is not allowed now by some conditions', 'Сейчас это действие недоступно из-за ограничений'],
-    ['errors:412-no-steps', 'Maximum steps exceeded', 'Ходы на сегодня закончились'],
-    ['errors:412-too-more-today', 'Too more cards for repeating today', 'Сегодня слишком много карточек на повторение'],
-    ['errors:412-too-more-total', 'Too more cards for learning', 'Слишком много карточек на изучении'],
+    ['validation:required', 'This field is required', 'Поле обязательно для заполнения'],
+    ['validation:email', 'Enter a valid e-mail address', 'Укажите корректный адрес электронной почты'],
+    ['validation:passwordsMismatch', 'The passwords do not match', 'Пароли не совпадают'],
+    ['errors:412', 'This is not possible right now', 'Сейчас это действие недоступно из-за ограничений'],
+    ['errors:412-no-steps', 'No moves left for today', 'Ходы на сегодня закончились'],
+    ['errors:412-too-more-today', 'Too many cards to repeat today', 'Сегодня слишком много карточек на повторение'],
+    ['errors:412-too-more-total', 'Too many cards in learning', 'Слишком много карточек на изучении'],
     ['errors:emailVerificationCodeInvalid', 'Invalid verification code', 'Неверный код подтверждения'],
-  ])('%s reads the same as the spec in English and naturally in Russian', (key, en, ru) => {
+  ])('%s has the spec meaning in correct English and reads naturally in Russian', (key, en, ru) => {
     expect(tr(key, { lng: 'en' })).toBe(en);
     expect(tr(key, { lng: 'ru' })).toBe(ru);
   });

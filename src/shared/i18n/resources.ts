@@ -16,8 +16,9 @@ import type enAdminWords from './locales/en/adminWords.json';
 import type enFortune from './locales/en/fortune.json';
 import type enAdminFortunes from './locales/en/adminFortunes.json';
 import type enAdminStats from './locales/en/adminStats.json';
+import type enTyping from './locales/en/typing.json';
 
-export const NAMESPACES = ['common', 'nav', 'errors', 'validation', 'pages', 'settings', 'auth', 'profile', 'feed', 'learning', 'progress', 'onboarding', 'levelTest', 'game', 'cards', 'friends', 'speech', 'adminWords', 'fortune', 'adminFortunes', 'adminStats'] as const;
+export const NAMESPACES = ['common', 'nav', 'errors', 'validation', 'pages', 'settings', 'auth', 'profile', 'feed', 'learning', 'progress', 'onboarding', 'levelTest', 'game', 'cards', 'friends', 'speech', 'adminWords', 'fortune', 'adminFortunes', 'adminStats', 'typing'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 /**
@@ -46,6 +47,7 @@ export type EnglishResources = typeof enShell & {
   fortune: typeof enFortune;
   adminFortunes: typeof enAdminFortunes;
   adminStats: typeof enAdminStats;
+  typing: typeof enTyping;
 };
 
 export const FALLBACK_LOCALE = 'en';

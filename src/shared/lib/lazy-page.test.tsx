@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { assignLocation } from './location';
 import { handleChunkLoadFailure, lazyPage } from './lazy-page';
@@ -17,8 +17,9 @@ describe('lazy screens', () => {
     expect(await screen.findByText('loaded')).toBeTruthy();
   });
 
-  it('send the browser to / when the chunk fails to load', async () => {
+  it('send the browser to / when the chunk fails to load while the server answers (a new build)', async () => {
     vi.mocked(assignLocation).mockClear();
+    vi.stubGlobal('fetch', async () => new Response('{}'));
     const Page = lazyPage(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module')));
     render(
       <Suspense fallback={<p>loading</p>}>
@@ -27,6 +28,34 @@ describe('lazy screens', () => {
     );
     await vi.waitFor(() => expect(assignLocation).toHaveBeenCalledWith('/'));
     expect(screen.getByText('loading')).toBeTruthy();
+    vi.unstubAllGlobals();
+  });
+
+  it('wait for a server that does not answer, then load the screen without a reload', async () => {
+    cleanup();
+    vi.mocked(assignLocation).mockClear();
+    let serverUp = false;
+    vi.stubGlobal('fetch', async () => {
+      if (!serverUp) throw new TypeError('Failed to fetch');
+      return new Response('{}');
+    });
+    let attempts = 0;
+    const Page = lazyPage(async () => {
+      attempts += 1;
+      if (!serverUp) throw new TypeError('Failed to fetch dynamically imported module');
+      return () => <p>loaded</p>;
+    });
+    const view = render(
+      <Suspense fallback={<p>loading</p>}>
+        <Page />
+      </Suspense>,
+    );
+    await vi.waitFor(() => expect(attempts).toBe(1));
+    expect(view.getByText('loading')).toBeTruthy();
+    serverUp = true;
+    expect(await view.findByText('loaded', {}, { timeout: 5_000 })).toBeTruthy();
+    expect(assignLocation).not.toHaveBeenCalled();
+    vi.unstubAllGlobals();
   });
 
   it('do not loop: a second failure right after the reload is surfaced instead', () => {

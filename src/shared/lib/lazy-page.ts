@@ -2,6 +2,7 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { assignLocation } from './location';
 import { appRootUrl, getPlatform } from '../platform';
 import { readItem, writeItem, SESSION_KEYS } from '../storage';
+import { afterServerAnswers, probeOnce } from '../api/reachability';
 
 /** A second failure this soon after a reload means the build is really gone: show the error instead of looping. */
 const RELOAD_LOOP_WINDOW_MS = 10_000;
@@ -31,17 +32,27 @@ export function handleChunkLoadFailure(error: unknown, now: number = Date.now())
   return true;
 }
 
+/**
+ * A screen's chunk that failed while the server does not answer (stopped, or a network the browser still calls
+ * online) is not a new build: the screen keeps its spinner and loads once the server answers again, without a reload
+ * that would land on the feed. Otherwise the failed-chunk rule above applies.
+ */
+async function loadOrWait<P>(load: () => Promise<ComponentType<P>>, error: unknown): Promise<ComponentType<P>> {
+  if (typeof navigator !== 'undefined' && navigator.onLine !== false && !(await probeOnce())) {
+    await afterServerAnswers();
+    try {
+      return await load();
+    } catch (again) {
+      error = again;
+    }
+  }
+  if (handleChunkLoadFailure(error)) return new Promise<never>(() => undefined);
+  throw error;
+}
+
 /** React.lazy with the failed-chunk rule; the import never settles once a reload is under way. */
 export function lazyPage<P extends object>(
   load: () => Promise<ComponentType<P>>,
 ): LazyExoticComponent<ComponentType<P>> {
-  return lazy(() =>
-    load().then(
-      (component) => ({ default: component }),
-      (error: unknown) => {
-        if (handleChunkLoadFailure(error)) return new Promise<never>(() => undefined);
-        throw error;
-      },
-    ),
-  );
+  return lazy(() => load().catch((error: unknown) => loadOrWait(load, error)).then((component) => ({ default: component })));
 }

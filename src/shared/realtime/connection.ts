@@ -20,7 +20,13 @@ export type UserEventName = (typeof USER_EVENT_NAMES)[number];
  * Connects laravel-echo (broadcaster reverb, over pusher-js) and listens on the user's private channel. The libraries
  * load on demand, so the first screen does not wait for them. Returns the disconnect.
  */
-export async function connectRealtime(userId: number, handlers: RealtimeHandlers): Promise<() => void> {
+export interface RealtimeConnection {
+  disconnect(): void;
+  /** Try now instead of at pusher-js's next scheduled attempt (the API answered again). */
+  reconnectNow(): void;
+}
+
+export async function connectRealtime(userId: number, handlers: RealtimeHandlers): Promise<RealtimeConnection> {
   const [{ default: Echo }, { default: Pusher }] = await Promise.all([import('laravel-echo'), import('pusher-js')]);
   const bearerToken = getBearerToken();
   const echo = new Echo<'reverb'>({
@@ -44,8 +50,14 @@ export async function connectRealtime(userId: number, handlers: RealtimeHandlers
   });
   const channel = echo.private(`App.Models.User.${userId}`);
   for (const name of USER_EVENT_NAMES) channel.listen(name, (data: unknown) => handlers.onEvent(name, data));
-  return () => {
-    setSocketId(null);
-    echo.disconnect();
+  return {
+    disconnect: () => {
+      setSocketId(null);
+      echo.disconnect();
+    },
+    reconnectNow: () => {
+      if (connection.state === 'connected' || connection.state === 'connecting') return;
+      echo.connector.pusher.connect();
+    },
   };
 }

@@ -1,6 +1,7 @@
-import { createEffect, createEvent, createStore } from 'effector';
+import { createEffect, createEvent, createStore, sample } from 'effector';
 import { callUnit } from '../lib/scope';
-import { connectRealtime, type RealtimeState } from './connection';
+import { connectionRestored, noteAnswered } from '../api';
+import { connectRealtime, type RealtimeConnection, type RealtimeState } from './connection';
 
 export const realtimeStateChanged = createEvent<RealtimeState>();
 export const realtimeEventReceived = createEvent<{ name: string; data: unknown }>();
@@ -9,18 +10,37 @@ export const $realtimeState = createStore<RealtimeState>('initialized').on(realt
 /** True once connected in this tab: a later 'connecting' is a reconnection worth showing, the first one is not. */
 export const $wasConnected = createStore(false).on(realtimeStateChanged, (was, state) => was || state === 'connected');
 
-let disconnect: (() => void) | null = null;
+/** A connection this tab had lost is back (spec §4: say that live updates flow again). */
+export const realtimeRestored = createEvent();
+
+let current: RealtimeConnection | null = null;
 
 /** One connection per tab, for the signed-in user; connecting again (another user) replaces it. */
 export const connectRealtimeFx = createEffect(async (userId: number) => {
-  disconnect?.();
-  disconnect = await connectRealtime(userId, {
-    onState: (state) => callUnit(realtimeStateChanged, state),
+  current?.disconnect();
+  let connectedOnce = false;
+  let lost = false;
+  current = await connectRealtime(userId, {
+    onState: (state) => {
+      callUnit(realtimeStateChanged, state);
+      if (state === 'connected') {
+        // The socket is up: the server is there, whatever an earlier API call saw.
+        noteAnswered();
+        if (lost) callUnit(realtimeRestored);
+        connectedOnce = true;
+        lost = false;
+      } else if (connectedOnce) lost = true;
+    },
     onEvent: (name, data) => callUnit(realtimeEventReceived, { name, data }),
   });
 });
 
 export const disconnectRealtimeFx = createEffect(() => {
-  disconnect?.();
-  disconnect = null;
+  current?.disconnect();
+  current = null;
 });
+
+/** The API answers again: the socket need not wait for pusher-js's next attempt (up to a minute apart). */
+export const reconnectRealtimeFx = createEffect(() => current?.reconnectNow());
+sample({ clock: connectionRestored, target: reconnectRealtimeFx });
+

@@ -10,3 +10,5 @@ export { YandexIcon } from './YandexIcon';
 export { PanelSpinner, Spinner } from './Spinner';
 export { LineChart, BarChart, Legend } from './charts';
 export type { LineSeries, BarDatum } from './charts';
+export { LoadFailed, useRetryOnReconnect } from './LoadFailed';
+export type { LoadFailedProps } from './LoadFailed';

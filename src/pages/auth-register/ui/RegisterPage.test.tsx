@@ -33,18 +33,18 @@ describe('register form', () => {
     });
     renderInScope(<RegisterPage nav="auth-register" />, { scope: fork({ handlers: [[registerForm.submitFx, submit]] }) });
     fireEvent.click(screen.getByTestId('register-submit'));
-    await waitFor(() => expect(messageUnder('register-name')).toContain('Field is required'));
-    expect(messageUnder('register-email')).toContain('Field is required');
-    expect(messageUnder('register-password')).toContain('Field is required');
+    await waitFor(() => expect(messageUnder('register-name')).toContain('This field is required'));
+    expect(messageUnder('register-email')).toContain('This field is required');
+    expect(messageUnder('register-password')).toContain('This field is required');
 
     type('register-name', 'x'.repeat(256));
     type('register-email', 'not-an-email');
     type('register-password', 'short');
     type('register-password-confirmation', 'different');
     await waitFor(() => expect(messageUnder('register-name')).toContain('No more than 255 characters'));
-    expect(messageUnder('register-email')).toContain('Field must be a valid E-mail');
+    expect(messageUnder('register-email')).toContain('Enter a valid e-mail address');
     expect(messageUnder('register-password')).toContain('At least 8 characters');
-    expect(messageUnder('register-password-confirmation')).toContain('Passwords are mismatch');
+    expect(messageUnder('register-password-confirmation')).toContain('The passwords do not match');
     expect(submit).not.toHaveBeenCalled();
   });
 

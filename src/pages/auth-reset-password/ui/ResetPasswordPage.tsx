@@ -84,7 +84,7 @@ export function ResetPasswordPage({ nav }: { nav: string }) {
             }
             data-testid="reset-done"
           >
-            {done || t('reset.doneText')}
+            {t('reset.doneText')}
           </Placeholder>
         </Group>
       </Panel>

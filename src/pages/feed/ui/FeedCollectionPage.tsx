@@ -10,7 +10,7 @@ import { $user } from '../../../entities/user';
 import { StartAsGuestButton } from '../../../features/start-as-guest';
 import { navigationRequested, rememberIntendedRoute } from '../../../shared/navigation';
 import { $platform, loginPath } from '../../../shared/platform';
-import { PageHeader, StatusPlaceholder, Spinner } from '../../../shared/ui';
+import { LoadFailed, PageHeader, StatusPlaceholder, Spinner } from '../../../shared/ui';
 import { pathFor } from '../../../shared/config';
 import { $collection, $isLoadingMoreCollection, collectionMoreRequested, collectionOpened, needsUser } from '../model/collection';
 import { CollectionTabs } from './CollectionTabs';
@@ -125,17 +125,9 @@ export function FeedCollectionPage({ nav }: { nav: string }) {
     );
   } else if (state.status === 'error') {
     content = (
-      <Placeholder
-        icon={<Icon56WifiOutline />}
-        title={t('loadError.title')}
-        action={
-          <Button size="l" onClick={() => open(name)}>
-            {t('actions.retry')}
-          </Button>
-        }
-      >
+      <LoadFailed icon={<Icon56WifiOutline />} title={t('loadError.title')} onRetry={() => open(name)} testId="collection-failed">
         {t('loadError.text')}
-      </Placeholder>
+      </LoadFailed>
     );
   } else if (state.cards.length === 0) {
     const key = name === 'main' ? 'base' : name;

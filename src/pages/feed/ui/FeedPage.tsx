@@ -13,7 +13,7 @@ import { $isLevelFixed, $progress } from '../../../entities/progress';
 import { $lastDecision, $undoPending, decideRequested, undoRequested } from '../../../features/know-or-learn';
 import { LevelUpBanner } from '../../../features/level-up';
 import { navigationRequested } from '../../../shared/navigation';
-import { PageHeader } from '../../../shared/ui';
+import { LoadFailed, PageHeader } from '../../../shared/ui';
 import { pathFor } from '../../../shared/config';
 import type { SwipeDecision } from '../lib/swipe';
 import '../model/notices';
@@ -113,17 +113,9 @@ export function FeedPage({ nav }: { nav: string }) {
   } else if (status === 'error') {
     content = (
       <div className={styles.panelState} data-testid="feed-error">
-        <Placeholder
-          icon={<Icon56WifiOutline />}
-          title={t('loadError.title')}
-          action={
-            <Button size="l" onClick={() => reload()}>
-              {t('actions.retry')}
-            </Button>
-          }
-        >
+        <LoadFailed icon={<Icon56WifiOutline />} title={t('loadError.title')} onRetry={() => reload()} testId="feed-load-failed">
           {t('loadError.text')}
-        </Placeholder>
+        </LoadFailed>
       </div>
     );
   } else if (status === 'ready' && moves && !anonymous && !nextCursor) {

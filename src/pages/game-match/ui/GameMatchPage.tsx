@@ -27,7 +27,7 @@ import {
 } from '../../../features/match-game';
 import { useFailureText } from '../../../shared/form';
 import { navigationRequested } from '../../../shared/navigation';
-import { PageHeader, Spinner } from '../../../shared/ui';
+import { LoadFailed, PageHeader, Spinner } from '../../../shared/ui';
 import { GameBoard } from './GameBoard';
 import { GameEnded } from './GameEnded';
 import { GameSummary } from './GameSummary';
@@ -129,18 +129,15 @@ export function GameMatchPage({ nav }: { nav: string }) {
     );
   } else if (phase === 'failed') {
     body = (
-      <Placeholder
+      <LoadFailed
         icon={<Icon56ErrorTriangleOutline className={styles.mutedIcon} />}
         title={t('failed.title')}
-        action={
-          <Button size="m" onClick={on.nextRoundRequested} data-testid="game-retry">
-            {tc('actions.retry')}
-          </Button>
-        }
-        data-testid="game-failed"
+        onRetry={on.nextRoundRequested}
+        retryTestId="game-retry"
+        testId="game-failed"
       >
         {failure}
-      </Placeholder>
+      </LoadFailed>
     );
   } else {
     body = (

@@ -34,7 +34,7 @@ import {
 } from '../../../entities/learning';
 import { $pendingCount } from '../../../entities/review';
 import { navigationRequested } from '../../../shared/navigation';
-import { PageHeader, Spinner } from '../../../shared/ui';
+import { LoadFailed, PageHeader, Spinner } from '../../../shared/ui';
 import { dueLabel } from '../lib/due';
 import { markTourSeen, tourSeen } from '../lib/tour';
 import { LearningSettingsModal } from './LearningSettingsModal';
@@ -135,7 +135,9 @@ function StageList({ stage, refreshKey }: { stage: LearningStage; refreshKey: un
   };
   if (list.failed && list.cards.length === 0) {
     return (
-      <Placeholder action={<Button onClick={list.retry}>{t('list.more')}</Button>}>{t('list.failed')}</Placeholder>
+      <LoadFailed onRetry={list.retry} testId="learning-list-failed">
+        {t('list.failed')}
+      </LoadFailed>
     );
   }
   if (!list.loaded) return <Div className={styles.center}><Spinner size="l" /></Div>;
@@ -273,9 +275,9 @@ export function LearningPage({ nav }: { nav: string }) {
           </Group>
         </>
       ) : failed ? (
-        <Placeholder action={<Button onClick={on.statsRequested}>{t('list.more')}</Button>}>
-          <Text>{t('list.failed')}</Text>
-        </Placeholder>
+        <LoadFailed onRetry={on.statsRequested} testId="learning-failed">
+          {t('list.failed')}
+        </LoadFailed>
       ) : (
         <Div className={styles.center}>
           <Spinner size="xl" />

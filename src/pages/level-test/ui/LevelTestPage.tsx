@@ -17,7 +17,7 @@ import {
   retryClicked,
 } from '../../../entities/level-test';
 import { startAsGuestClicked } from '../../../features/start-as-guest';
-import { PageHeader, Spinner } from '../../../shared/ui';
+import { LoadFailed, PageHeader, Spinner } from '../../../shared/ui';
 import { entryOfRoute } from '../lib/levels';
 import { LevelTestIntro } from './LevelTestIntro';
 import { LevelTestQuestion } from './LevelTestQuestion';
@@ -54,18 +54,15 @@ export function LevelTestPage({ nav }: { nav: string }) {
     body = <LevelTestIntro />;
   } else if (phase === 'failed') {
     body = (
-      <Placeholder
+      <LoadFailed
         icon={<Icon56ErrorTriangleOutline />}
         title={t('failed.title')}
-        action={
-          <Button size="m" onClick={() => on.retryClicked()} data-testid="level-test-retry">
-            {tc('actions.retry')}
-          </Button>
-        }
-        data-testid="level-test-failed"
+        onRetry={() => on.retryClicked()}
+        retryTestId="level-test-retry"
+        testId="level-test-failed"
       >
         {offline ? t('failed.offline') : t('failed.other')}
-      </Placeholder>
+      </LoadFailed>
     );
   } else {
     body = (

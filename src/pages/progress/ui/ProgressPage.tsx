@@ -6,7 +6,7 @@ import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { $learningStats, $statsFailed, statsRequested } from '../../../entities/learning';
 import { $progress, fetchProgressFx } from '../../../entities/progress';
-import { PageHeader, Spinner } from '../../../shared/ui';
+import { LoadFailed, PageHeader, Spinner } from '../../../shared/ui';
 import { percent } from '../lib/charts';
 import { MemoryChart, RetentionChart, ReviewsChart, StagesChart, StreakCalendar } from './Charts';
 import { PointsHistory } from './PointsHistory';
@@ -129,7 +129,9 @@ export function ProgressPage({ nav }: { nav: string }) {
           </Group>
         </>
       ) : failed ? (
-        <Placeholder action={<Button onClick={on.statsRequested}>{t('retry')}</Button>}>{t('failed')}</Placeholder>
+        <LoadFailed onRetry={on.statsRequested} testId="progress-failed">
+          {t('failed')}
+        </LoadFailed>
       ) : (
         <Div className={styles.center}>
           <Spinner size="xl" />

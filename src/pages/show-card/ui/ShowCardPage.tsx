@@ -7,11 +7,12 @@ import { useTranslation } from 'react-i18next';
 import { CardBody, CardPhoto, LevelBadge } from '../../../entities/card';
 import { BookmarkButton } from '../../../features/bookmark-card';
 import { CardComments } from '../../../features/card-comments';
+import { useLoginMethods } from '../../../features/oauth-login';
 import { $user } from '../../../entities/user';
 import { rememberIntendedRoute } from '../../../shared/navigation';
 import '../../../shared/i18n/lazy/cards';
 import { navigationRequested } from '../../../shared/navigation';
-import { PageHeader } from '../../../shared/ui';
+import { LoadFailed, PageHeader } from '../../../shared/ui';
 import { $card, $cardStatus, $isDeleting, $isLearning, $isSharing, cardOpened, deleteClicked, fetchCardFx, learnClicked, shareClicked } from '../model';
 import styles from './ShowCardPage.module.css';
 import { pathFor } from '../../../shared/config';
@@ -24,6 +25,7 @@ export function ShowCardPage({ nav }: { nav: string }) {
   const [user, remove, deleting, learn, learning] = useUnit([$user, deleteClicked, $isDeleting, learnClicked, $isLearning]);
   const params = useParams<'id'>({ panel: nav });
   const { panel } = useActiveVkuiLocation();
+  const loginMethods = useLoginMethods();
   const [card, status, sharing, open, share, retry, navigate] = useUnit([$card, $cardStatus, $isSharing, cardOpened, shareClicked, fetchCardFx, navigationRequested]);
   const id = params?.id ?? '';
   const active = panel === nav;
@@ -110,7 +112,7 @@ export function ShowCardPage({ nav }: { nav: string }) {
           cardId={shown.id}
           loginPrompt={
             <div className={styles.actions}>
-              <p>{tc('comments.loginToComment')}</p>
+              <p>{tc('comments.loginToComment', { methods: loginMethods })}</p>
               <Button
                 size="m"
                 onClick={() => {
@@ -141,17 +143,9 @@ export function ShowCardPage({ nav }: { nav: string }) {
     );
   } else if (status === 'error') {
     content = (
-      <Placeholder
-        icon={<Icon56WifiOutline />}
-        title={t('loadError.title')}
-        action={
-          <Button size="l" onClick={() => retry(id)}>
-            {t('actions.retry')}
-          </Button>
-        }
-      >
+      <LoadFailed icon={<Icon56WifiOutline />} title={t('loadError.title')} onRetry={() => retry(id)} testId="show-card-failed">
         {t('loadError.text')}
-      </Placeholder>
+      </LoadFailed>
     );
   } else {
     content = (

@@ -7,6 +7,7 @@ import type { TrainingItem, TrainingPrompt } from '../../../entities/learning';
 import { speak, swipeProgress } from '../../../features/training-session';
 import { ExampleSpeaker, usePlay, WordSpeech } from '../../../shared/speech';
 import { useSwipe } from './useSwipe';
+import { TypedAnswer } from './TypedAnswer';
 import styles from './TrainingCard.module.css';
 import '../../../shared/i18n/lazy/learning';
 
@@ -24,6 +25,7 @@ export interface TrainingCardProps {
 /** One card of the session: photo + prompt, then the answer; swipe, buttons or arrow keys decide. */
 export function TrainingCard({ item, prompt, repeat, revealed, picked, onReveal, onPick, onAnswer }: TrainingCardProps) {
   const { t } = useTranslation('learning');
+  const { t: tTyping } = useTranslation('typing');
   const { card } = item;
   const cardRef = useRef<HTMLDivElement>(null);
   const swipe = useSwipe(onAnswer);
@@ -32,6 +34,8 @@ export function TrainingCard({ item, prompt, repeat, revealed, picked, onReveal,
   const play = usePlay();
   // The server's audio first: it plays where the browser has no speech synthesis (Android's WebView inside VK).
   const speakWord = (auto = false) => (card.audio?.word ? void play(card.audio.word, auto) : speak(card.word));
+  // A typed answer is graded from what was typed: no swipe, arrows or reveal decide it (TypedAnswer.tsx).
+  const typed = prompt === 'typed' || prompt === 'typed-reverse';
 
   // Listening plays the word as soon as the card shows (quietly refused by a browser that wants a tap first: the
   // button below is that tap).
@@ -42,6 +46,7 @@ export function TrainingCard({ item, prompt, repeat, revealed, picked, onReveal,
 
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
+      if (typed) return;
       if (e.defaultPrevented || e.altKey || e.ctrlKey || e.metaKey) return;
       const target = e.target as HTMLElement | null;
       if (target && /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName)) return;
@@ -103,16 +108,17 @@ export function TrainingCard({ item, prompt, repeat, revealed, picked, onReveal,
         data-card-id={card.id}
         data-prompt={prompt}
         data-revealed={revealed}
-        {...swipe.handlers}
+        {...(typed ? {} : swipe.handlers)}
       >
         <div className={styles.tint} data-side={progress > 0 ? 'know' : 'again'} style={{ opacity: Math.min(0.85, Math.abs(progress)) }} aria-hidden>
           {progress > 0 ? t('training.know') : t('training.again')}
         </div>
-        <CardPhoto photos={card.photos} alt={prompt === 'recognition' ? card.word : ''} eager priority="high" className={styles.photo} />
+        <CardPhoto photos={card.photos} alt={prompt === 'recognition' ? card.word : ''} eager priority="high" className={typed ? styles.photoSmall : styles.photo} />
         <div className={styles.body}>
           <Caption level="1" caps className={styles.promptLabel}>
-            {repeat ? t('training.prompts.repeat') : t(`training.prompts.${prompt}`)}
+            {repeat ? t('training.prompts.repeat') : typed ? tTyping(`prompt.${prompt}`) : t(`training.prompts.${prompt}`)}
           </Caption>
+          {typed ? <TypedAnswer key={card.id} item={item} reverse={prompt === 'typed-reverse'} onChecked={onReveal} onAnswer={(answer) => swipe.fling(answer, width())} /> : null}
           {prompt === 'recognition' ? (
             <>
               <Title level="1" className={styles.word} Component="h2" lang="en" data-testid="training-word">
@@ -171,10 +177,10 @@ export function TrainingCard({ item, prompt, repeat, revealed, picked, onReveal,
               {t('training.listenAgain')}
             </Button>
           ) : null}
-          {revealed ? answerBlock : null}
+          {revealed && !typed ? answerBlock : null}
         </div>
       </div>
-      <div className={styles.actions}>
+      <div className={styles.actions} hidden={typed}>
         {!revealed && prompt !== 'recall' ? (
           <Button size="l" mode="primary" stretched onClick={onReveal} data-testid="training-show">
             {prompt === 'listening' ? t('training.showWord') : t('training.show')}

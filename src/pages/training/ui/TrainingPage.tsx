@@ -28,7 +28,7 @@ import {
   trainingOpened,
 } from '../../../features/training-session';
 import { navigationRequested } from '../../../shared/navigation';
-import { PageHeader, PanelSpinner, Spinner } from '../../../shared/ui';
+import { LoadFailed, PageHeader, PanelSpinner, Spinner } from '../../../shared/ui';
 import { TrainingCard } from './TrainingCard';
 import { TrainingSummary } from './TrainingSummary';
 import styles from './TrainingPage.module.css';
@@ -92,18 +92,15 @@ export function TrainingPage({ nav }: { nav: string }) {
     );
   } else if (phase === 'failed') {
     body = (
-      <Placeholder
+      <LoadFailed
         icon={error?.kind === 'offline' ? <Icon56WifiOutline /> : <Icon56ErrorTriangleOutline />}
         title={t('training.failed.title')}
-        action={
-          <Button size="m" onClick={on.retryRequested} data-testid="training-retry">
-            {tc('actions.retry')}
-          </Button>
-        }
-        data-testid="training-failed"
+        onRetry={on.retryRequested}
+        retryTestId="training-retry"
+        testId="training-failed"
       >
         {error?.kind === 'offline' ? t('training.failed.offline') : t('training.failed.other')}
-      </Placeholder>
+      </LoadFailed>
     );
   } else if (phase === 'empty') {
     body = (
