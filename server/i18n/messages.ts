@@ -93,6 +93,11 @@ export const messages = {
     'card.noPhotos': 'No photos could be generated. Change the example.',
     'card.guestsCannot': 'Log in with e-mail, VK or Yandex to create cards and comment.',
     'card.commentsClosed': 'The author has turned comments off for this card.',
+    'card.changedSinceOpened': 'The author changed this card after you opened it. Review the new version.',
+    'photos.busy': 'Photos are being drawn for many cards right now. Try again in {{seconds}} seconds.',
+    'card.photoText': 'Remove control characters from the word and the example',
+    'report.already': 'You have already reported this. An admin will look at it.',
+    'report.own': 'You cannot report your own card or comment.',
   },
   ru: {
     unauthenticated: 'Требуется вход.',
@@ -192,6 +197,11 @@ export const messages = {
     'card.noPhotos': 'Не удалось создать фото. Измените пример.',
     'card.guestsCannot': 'Войдите через e-mail, VK или Яндекс, чтобы создавать карточки и комментировать.',
     'card.commentsClosed': 'Автор отключил комментарии к этой карточке.',
+    'card.changedSinceOpened': 'Автор изменил карточку после того, как вы её открыли. Проверьте новую версию.',
+    'photos.busy': 'Сейчас рисуются фото для многих карточек. Попробуйте через {{seconds}} с.',
+    'card.photoText': 'Уберите управляющие символы из слова и примера',
+    'report.already': 'Вы уже пожаловались на это. Администратор рассмотрит жалобу.',
+    'report.own': 'Нельзя пожаловаться на свою карточку или свой комментарий.',
   },
 } as const;
 

@@ -1,3 +1,4 @@
+import type { Db } from '../db/database';
 import type { Visitor } from './harness';
 
 /** Registers a full account through the API, as the register form does. */
@@ -6,6 +7,20 @@ export async function register(v: Visitor, overrides: Partial<{ name: string; em
   const res = await v.post('/api/v1/register', { ...input, password_confirmation: input.password });
   if (res.statusCode !== 201) throw new Error(`register failed: ${res.statusCode} ${res.body}`);
   return { ...input, user: res.json().data as { id: number; email: string } };
+}
+
+/** A learner with a full account in this test app, signed in on their own visitor. */
+export async function learnerIn(t: { visitor: () => Visitor }, name = 'Anna') {
+  const v = t.visitor();
+  const { user } = await register(v, { name });
+  return { v, id: user.id };
+}
+
+/** A learner made an admin. */
+export async function adminIn(t: { visitor: () => Visitor; app: { db: Db } }) {
+  const a = await learnerIn(t, 'Admin');
+  await t.app.db.updateTable('users').set({ is_admin: 1 }).where('id', '=', a.id).execute();
+  return a;
 }
 
 /** The path and query of the first link to our app in a mail. */

@@ -165,10 +165,19 @@ export const ROUTES: Record<string, RouteRule> = {
   'GET /cards/:id/comments': { access: 'public', why: 'comments of a visible card', target: card([404]) },
   'POST /cards/:id/comments': { access: 'account', target: card([404], () => ({ body: 'взлом' })) },
   'DELETE /comments/:id': { access: 'user', target: { object: 'comment', other: [403] } },
+  'POST /cards/:id/reports': { access: 'account', target: card([404], () => ({ reason: 'spam' })) },
+  // Reporting someone else's comment is what the route is for (once: 409 after): it changes nothing of the comment.
+  'POST /comments/:id/reports': { access: 'account', target: { object: 'comment', other: [201, 409], payload: () => ({ reason: 'spam' }) } },
+  'GET /user/reports': { access: 'user' },
+  'GET /admin/reports': { access: 'admin' },
+  'POST /admin/reports/:target/:id/decision': {
+    access: 'admin',
+    target: { params: { target: 'card', id: '1' }, notOwned: 'a decision on reports, for admins only' },
+  },
   'GET /admin/cards': { access: 'admin' },
   'GET /admin/cards/:id': { access: 'admin', target: { object: 'cardInModeration', other: [] } },
-  'POST /admin/cards/:id/approve': { access: 'admin', target: { object: 'cardInModeration', other: [] } },
-  'POST /admin/cards/:id/reject': { access: 'admin', target: { object: 'cardInModeration', other: [], payload: () => ({ reason: 'spam' }) } },
+  'POST /admin/cards/:id/approve': { access: 'admin', target: { object: 'cardInModeration', other: [], payload: () => ({ version: 0 }) } },
+  'POST /admin/cards/:id/reject': { access: 'admin', target: { object: 'cardInModeration', other: [], payload: () => ({ reason: 'spam', version: 0 }) } },
   'GET /admin/bot/messages': { access: 'admin' },
   'POST /admin/bot/messages': { access: 'admin' },
 

@@ -10,8 +10,9 @@ import type enLevelTest from './locales/en/levelTest.json';
 import type enProfile from './locales/en/profile.json';
 import type enProgress from './locales/en/progress.json';
 import type enSettings from './locales/en/settings.json';
+import type enReports from './locales/en/reports.json';
 
-export const NAMESPACES = ['common', 'nav', 'errors', 'validation', 'pages', 'settings', 'auth', 'profile', 'feed', 'learning', 'progress', 'onboarding', 'levelTest', 'game', 'cards'] as const;
+export const NAMESPACES = ['common', 'nav', 'errors', 'validation', 'pages', 'settings', 'auth', 'profile', 'feed', 'learning', 'progress', 'onboarding', 'levelTest', 'game', 'cards', 'reports'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 /**
@@ -34,6 +35,7 @@ export type EnglishResources = typeof enShell & {
   levelTest: typeof enLevelTest;
   game: typeof enGame;
   cards: typeof enCards;
+  reports: typeof enReports;
 };
 
 export const FALLBACK_LOCALE = 'en';
