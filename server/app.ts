@@ -142,6 +142,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(securityHeaders, {
     production: config.env === 'production',
     appUrl: config.appUrl,
+    realtimeClient: config.realtime.client,
     staticDir: config.staticDir,
     frameAncestors: config.frameAncestors,
   });

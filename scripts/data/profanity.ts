@@ -11,6 +11,9 @@ const RU_EXACT = [
   'сука', 'суки', 'суку', 'сукой', 'манда', 'хер', 'хера', 'херу', 'хером', 'жид', 'жида', 'жиды', 'жидов', 'хач',
   'хачи', 'хача', 'нигер', 'даун', 'лох', 'лоха', 'чмо', 'мент', 'мента', 'менты', 'ментов', 'легавый', 'легавая',
   'легавые', 'бухой', 'бухая', 'бухие', 'бухло', 'падла', 'педик', 'педики', 'педика',
+  // issue 29: a slur when it translates "negro" for a learner (the neutral word is чернокожий), and crude slang
+  'негр', 'негра', 'негру', 'негром', 'негре', 'негры', 'негров', 'неграм', 'неграми', 'неграх', 'стояк', 'стояка',
+  'стояки', 'стояком', 'гомосек', 'гомосека', 'гомосеки', 'гомосеков', 'гомосятина',
 ];
 const RU_START = [
   // mat and its derivatives
@@ -24,6 +27,7 @@ const RU_START = [
   'ссал', 'ссыт', 'ссык', 'зассат', 'уссат', 'нассат', 'дерьм', 'говн', 'сиськ', 'титьк', 'писюн', 'писька', 'пипис',
   // slurs and hard insults
   'пидор', 'пидар', 'пидр', 'гомик', 'педераст', 'жидов', 'черномаз', 'чурк', 'негритос', 'ниггер', 'узкоглаз',
+  'негритос', 'негритян', 'высер', 'высир', 'тёлочк', 'телочк',
   'дебил', 'ублюд', 'грёбан', 'гребан', 'хренов', 'бздун', 'бздеть', 'косорыл', 'китаёз', 'китаез', 'япошк', 'лягав', 'хохол', 'хохл', 'москал', 'кацап', 'мразь', 'мрази', 'гандон', 'гондон', 'сволоч', 'ментов', 'бухат', 'бухал',
 ];
 const EN_EXACT = [
@@ -36,6 +40,16 @@ const EN_START = [
   'dipshit', 'horseshit', 'pisser', 'pissing', 'jerk off', 'handjob', 'porn', 'tranny', 'dyke',
 ];
 
+/**
+ * The mat verb ебать by its morphology rather than by listed spellings (issue 29: объебать, вьёбывать slipped past
+ * the list). Its root е/ёб is obscene after
+ * - a separating ъ or ь (объебать, въебать, съёбывать, подъёбка, вьёбывать): no clean Russian word has ъе/ьеб or ъё/ьёб;
+ * - a prefix ending in a vowel (вы, за, на, по, до, у, при, про, пере, недо) or nothing, when a verb or noun
+ *   ending follows (ебать, проёбывать, переебал, недоёбанный). "Себе", "небо", "хлебать", "требовать" are
+ *   clean: there the б follows a consonant of the stem, or a prefix that always takes ъ (с, в, из, от…) before е.
+ */
+const MAT_ROOT = [/[ъь][её]б/, /^(?:вы|за|на|по|до|у|при|про|пере|недо)?[её]б(?:а|ы|у|л|н|и|о|ё|е|ш|к|ищ|ук)/];
+
 const ruExact = new Set(RU_EXACT);
 const enExact = new Set(EN_EXACT);
 
@@ -46,7 +60,7 @@ export function crudeRussian(text: string): string[] {
   const hits: string[] = [];
   for (const w of ruWords(text)) {
     const e = w.replace(/ё/g, 'е');
-    if (ruExact.has(w) || ruExact.has(e) || RU_START.some((s) => w.startsWith(s) || e.startsWith(s.replace(/ё/g, 'е'))))
+    if (ruExact.has(w) || ruExact.has(e) || RU_START.some((s) => w.startsWith(s) || e.startsWith(s.replace(/ё/g, 'е'))) || MAT_ROOT.some((r) => r.test(w)))
       hits.push(w);
   }
   return hits;
@@ -90,4 +104,26 @@ const OFF_REGISTER = new Set([
 /** Is a translation of the wrong register (archaic, poetic or coarse-colloquial)? */
 export function offRegister(translation: string): boolean {
   return OFF_REGISTER.has(translation.toLowerCase().trim());
+}
+
+/**
+ * Crude slang that is not mat nor a slur: wrong as a suggestion for a neutral word (erection → стояк, chick →
+ * тёлочка), but the right translation of an English word of the same register (hard-on, brain fart). There it is
+ * kept, marked "(груб.)" so the learner sees the register (issue 29).
+ */
+const CRUDE_SLANG = ['стояк', 'высер', 'высир', 'тёлочк', 'телочк'];
+/** English headwords that are crude slang themselves: their crude-slang translations are right, and marked. */
+export const EN_CRUDE_SLANG = new Set(['hard-on', 'brain fart', 'morning wood', 'morning tent']);
+export const CRUDE_MARK = ' (груб.)';
+
+/** Is every crude word of a translation crude slang (no mat, no slur)? */
+export function onlyCrudeSlang(translation: string): boolean {
+  const hits = crudeRussian(translation);
+  return hits.length > 0 && hits.every((w) => CRUDE_SLANG.some((s) => w.replace(/ё/g, 'е').startsWith(s.replace(/ё/g, 'е'))));
+}
+
+/** A suggestion that passes: clean, or crude slang marked with its register. */
+export function acceptableSuggestion(translation: string): boolean {
+  if (!crudeRussian(translation).length) return true;
+  return translation.endsWith(CRUDE_MARK) && onlyCrudeSlang(translation.slice(0, -CRUDE_MARK.length));
 }

@@ -17,7 +17,7 @@ import { containsForm } from '../../server/modules/vocabulary/inflect';
 import { isTransparentLoan } from './build';
 import { exampleProblem, expressionTokens, onlyInExpressions, posAgrees, posForms, sentenceKey } from './example-rules';
 import { overridesSchema, posCheckedKeys } from './overrides';
-import { crudeEnglish, crudeRussian, offRegister } from './profanity';
+import { acceptableSuggestion, CRUDE_MARK, crudeEnglish, crudeRussian, EN_CRUDE_SLANG, offRegister } from './profanity';
 import { editDistance } from './pseudo';
 import { sensitiveHits } from './sensitive';
 import { readExceptions, reverseExceptions } from './wordnet';
@@ -183,9 +183,16 @@ describe('lexicon', () => {
     const bad: string[] = [];
     for (const [w, gs] of Object.entries(lexicon.words)) {
       if (crudeEnglish(w)) bad.push(w);
-      for (const [, ts] of gs) for (const t of ts) if (crudeRussian(t).length) bad.push(`${w}: ${t}`);
+      // crude slang only where the headword is crude slang itself, and then marked "(груб.)" (issue 29)
+      for (const [, ts] of gs) for (const t of ts) if (!acceptableSuggestion(t) || (t.endsWith(CRUDE_MARK) && !EN_CRUDE_SLANG.has(w))) bad.push(`${w}: ${t}`);
     }
     expect(bad).toEqual([]);
+    // mat by its morphology, not by listed spellings: prefixes with ъ/ь, vowel prefixes, the bare root
+    expect(crudeRussian('объебать вьёбывать съёбывать подъёбка проёбывать переебал недоёбанный ебать').length).toBe(8);
+    expect(crudeRussian('себе небо хлебать требовать объём въезд подъезд съел ребёнок победа убедить перебить побег забег')).toEqual([]);
+    // slurs and crude slang the list missed
+    expect(crudeRussian('гомосек негр стояк высер тёлочка').length).toBe(5);
+    expect(crudeRussian('гомосексуальный тёлка')).toEqual([]);
     // the stop-list itself catches what it must and spares ordinary words
     expect(crudeRussian('шлюха, блядь, трахаться, мент, жопа, обоссать').length).toBe(6);
     expect(crudeRussian('момент страхует жидкий бухгалтер трахея мусор педикюр')).toEqual([]);

@@ -96,6 +96,11 @@ const schema = z.object({
   REVERB_APP_ACCEPT_CLIENT_EVENTS_FROM: z.enum(['members', 'none']).default('members'),
   REVERB_SCALING_CHANNEL: z.string().regex(/^[A-Za-z0-9:_-]+$/).default('reverb'),
   REVERB_NODE_TTL_SECONDS: z.coerce.number().int().min(1).default(30),
+  // Where the client was built to open its realtime socket (the same variables the Vite build reads): the server's
+  // Content-Security-Policy must allow that host, or a client built for a separate realtime host opens no socket.
+  VITE_REVERB_HOST: z.string().regex(/^[A-Za-z0-9.-]+$/, 'a host name').optional().or(z.literal('')),
+  VITE_REVERB_PORT: z.coerce.number().int().min(1).max(65535).optional().or(z.literal('')),
+  VITE_REVERB_SCHEME: z.enum(['http', 'https', 'ws', 'wss']).optional().or(z.literal('')),
   // Push: FCM HTTP v1 with a service account (a JSON file path or the JSON itself), VK's notifications.sendMessage.
   FCM_SERVICE_ACCOUNT: z.string().optional(),
   FCM_ENDPOINT: z.url().default('https://fcm.googleapis.com'),
@@ -180,6 +185,8 @@ export interface RealtimeConfig {
   scalingChannel: string;
   /** A node that has not renewed its heartbeat for this long is presumed dead and its presence members removed. */
   nodeTtlMs: number;
+  /** Where the built client opens its socket (VITE_REVERB_*; each unset means the app's own). */
+  client: { host: string | null; port: number | null; scheme: 'http' | 'https' | 'ws' | 'wss' | null };
 }
 
 export class ConfigError extends Error {}
@@ -262,6 +269,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
       clientEventsFrom: c.REVERB_APP_ACCEPT_CLIENT_EVENTS_FROM,
       scalingChannel: c.REVERB_SCALING_CHANNEL,
       nodeTtlMs: c.REVERB_NODE_TTL_SECONDS * 1000,
+      client: { host: c.VITE_REVERB_HOST || null, port: c.VITE_REVERB_PORT || null, scheme: c.VITE_REVERB_SCHEME || null },
     },
     push: {
       fcm: { serviceAccount: serviceAccount(c.FCM_SERVICE_ACCOUNT), endpoint: c.FCM_ENDPOINT.replace(/\/$/, ''), tokenUri: c.FCM_TOKEN_URI ?? null },

@@ -180,6 +180,7 @@ export interface Database {
   fortunes: FortunesTable;
   fortune_days: FortuneDaysTable;
   stats_aggregates: StatsAggregatesTable;
+  reports: ReportsTable;
 }
 
 export interface PushTokensTable {
@@ -423,6 +424,12 @@ export interface CardsTable {
   submitted_at: Generated<number | null>;
   /** JSON {word, translation, example, exampleTranslation, photo}: an edit of a published card awaiting moderation. */
   pending: Generated<string | null>;
+  /** When an admin first approved the content: from then on the author's edits wait in `pending` (issue 29). */
+  approved_at: Generated<number | null>;
+  /** The author's edits so far: the version an admin's decision is made on. */
+  revision: Generated<number>;
+  /** Hidden from other learners after enough independent reports, until an admin decides (issue 29). */
+  hidden_at: Generated<number | null>;
 }
 
 export interface CardModerationsTable {
@@ -442,6 +449,25 @@ export interface CardCommentsTable {
   user_id: number;
   body: string;
   created_at: number;
+  /** Hidden after enough independent reports, until an admin decides (issue 29). */
+  hidden_at: Generated<number | null>;
+}
+
+/** A learner's report of a card or a comment: one per learner per item, with the version they saw. */
+export interface ReportsTable {
+  id: Generated<number>;
+  reporter_id: number;
+  target: 'card' | 'comment';
+  target_id: number;
+  /** The card reported, or the card the comment is on. */
+  card_id: number;
+  reason: 'abuse' | 'wrong-translation' | 'spam' | 'other';
+  note: string | null;
+  /** JSON: the card (word, translation, example, exampleTranslation, tags) or the comment (body) as reported. */
+  snapshot: string;
+  status: Generated<'open' | 'upheld' | 'dismissed'>;
+  created_at: number;
+  decided_at: number | null;
 }
 
 /** What the admin's bot sent: to everyone or to chosen learners, live and optionally by push. */

@@ -125,6 +125,11 @@ export const messages = {
     'friends.nudgedToday': 'You have already nudged this friend today.',
     'friends.nudge.title': '{{name}} is waiting for you',
     'friends.nudge.body': 'Your friend has trained today. A short training keeps your streak together.',
+    'card.changedSinceOpened': 'The author changed this card after you opened it. Review the new version.',
+    'photos.busy': 'Photos are being drawn for many cards right now. Try again in {{seconds}} seconds.',
+    'card.photoText': 'Remove control characters from the word and the example',
+    'report.already': 'You have already reported this. An admin will look at it.',
+    'report.own': 'You cannot report your own card or comment.',
   },
   ru: {
     unauthenticated: 'Требуется вход.',
@@ -258,6 +263,11 @@ export const messages = {
     'friends.nudgedToday': 'Сегодня вы уже напоминали этому другу.',
     'friends.nudge.title': '{{name}} ждёт вас',
     'friends.nudge.body': 'Друг уже потренировался сегодня. Короткая тренировка сохранит вашу общую серию.',
+    'card.changedSinceOpened': 'Автор изменил карточку после того, как вы её открыли. Проверьте новую версию.',
+    'photos.busy': 'Сейчас рисуются фото для многих карточек. Попробуйте через {{seconds}} с.',
+    'card.photoText': 'Уберите управляющие символы из слова и примера',
+    'report.already': 'Вы уже пожаловались на это. Администратор рассмотрит жалобу.',
+    'report.own': 'Нельзя пожаловаться на свою карточку или свой комментарий.',
   },
 } as const;
 

@@ -43,6 +43,8 @@ export const noContent = z.undefined();
  * an id past 2^31 is a 422 rather than the database's "out of range" (a 500). "abc", "0" or "1e3" answer 422 too.
  */
 export const dbId = z.coerce.number().int().positive().max(2_147_483_647);
+/** A row id inside a JSON body: a number (no coercion from text), with the same bounds as `dbId`. */
+export const bodyId = z.number().int().positive().max(2_147_483_647);
 /** A row id in the path (`/cards/{id}`). */
 export const idParams = z.object({ id: dbId });
 /** A client-made UUID in the path (decisions, rounds, training sessions, level tests). */

@@ -3,6 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseConfig, testConfig } from '../config/env';
 import { startTestApp } from '../test/harness';
 
 const INLINE = "document.documentElement.setAttribute('data-x', '1');";
@@ -64,5 +65,22 @@ describe('security headers', () => {
     }
     // Photos and avatars are shown by the VK-hosted client, another origin.
     expect((await prod.app.inject({ method: 'GET', url: '/uploads/avatars/a.webp' })).headers['cross-origin-resource-policy']).toBe('cross-origin');
+  });
+
+  it('lets the client open its socket on the realtime host the build was told (VITE_REVERB_HOST/PORT)', async () => {
+    const base = testConfig();
+    const client = parseConfig({ APP_KEY: 'test-key-test-key-test-key-test-key-0123', VITE_REVERB_HOST: 'rt.slovo.example', VITE_REVERB_PORT: '6001' }).realtime.client;
+    expect(client).toEqual({ host: 'rt.slovo.example', port: 6001, scheme: null });
+    const separate = await startTestApp({ staticDir, appUrl: 'https://slovo.example', realtime: { ...base.realtime, client } });
+    try {
+      const csp = directives((await separate.app.inject({ method: 'GET', url: '/feed' })).headers['content-security-policy'] as string);
+      // TLS because the app is on https, as the client decides; the app's own socket stays allowed.
+      expect(csp['connect-src']).toEqual(expect.arrayContaining(["'self'", 'wss://slovo.example', 'wss://rt.slovo.example:6001']));
+    } finally {
+      await separate.close();
+    }
+    // Unset, nothing beyond the app's own origin is allowed.
+    const own = directives((await prod.app.inject({ method: 'GET', url: '/feed' })).headers['content-security-policy'] as string);
+    expect(own['connect-src']!.filter((s) => s.startsWith('ws'))).toEqual(['wss://slovo.example']);
   });
 });

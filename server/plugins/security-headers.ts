@@ -35,9 +35,26 @@ export function inlineScriptHashes(html: string): string[] {
     .map((body) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`);
 }
 
+/**
+ * The WebSocket origin the client opens, worked out as the client does (src/shared/realtime/config.ts): each of
+ * VITE_REVERB_HOST, _PORT, _SCHEME unset means the app's own. Null when it is the app's own origin ('self' and the
+ * explicit socket origin cover it).
+ */
+export function realtimeSocketSource(appUrl: string, client: { host: string | null; port: number | null; scheme: string | null }): string | null {
+  if (!client.host && !client.port && !client.scheme) return null;
+  const app = new URL(appUrl);
+  const scheme = client.scheme || app.protocol.replace(':', '');
+  const tls = scheme === 'https' || scheme === 'wss';
+  const port = client.port ?? (app.port ? Number(app.port) : tls ? 443 : 80);
+  const host = client.host || app.hostname;
+  return `${tls ? 'wss' : 'ws'}://${host}${port === (tls ? 443 : 80) ? '' : `:${port}`}`;
+}
+
 export interface SecurityHeadersOptions {
   production: boolean;
   appUrl: string;
+  /** Where the built client opens its realtime socket (config.realtime.client). */
+  realtimeClient?: { host: string | null; port: number | null; scheme: string | null };
   staticDir: string;
   /** Extra origins that may frame the app besides VK's (the local stand-in container outside production). */
   frameAncestors: string[];
@@ -79,6 +96,8 @@ export default fp(
     const self = new URL(opts.appUrl);
     // The realtime socket is on our own port; 'self' covers ws(s) in CSP 3 browsers, the explicit origin the rest.
     const socket = `${self.protocol === 'https:' ? 'wss' : 'ws'}://${self.host}`;
+    // A client built for a separate realtime host (VITE_REVERB_HOST/PORT) must be allowed to open its socket there.
+    const realtime = opts.realtimeClient ? realtimeSocketSource(opts.appUrl, opts.realtimeClient) : null;
 
     const headers = helmetHeaders({
       contentSecurityPolicy: {
@@ -91,7 +110,7 @@ export default fp(
           // VK avatars (userapi.com and friends) and OAuth provider avatars are https images on foreign hosts.
           imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
           fontSrc: ["'self'", 'data:'],
-          connectSrc: ["'self'", socket, ...FIREBASE_CONNECT, ...GOAL_COUNTER_HOSTS],
+          connectSrc: ["'self'", socket, ...(realtime && realtime !== socket ? [realtime] : []), ...FIREBASE_CONNECT, ...GOAL_COUNTER_HOSTS],
           mediaSrc: ["'self'", 'blob:', 'data:'],
           workerSrc: ["'self'"],
           manifestSrc: ["'self'"],

@@ -9,6 +9,20 @@ export async function register(v: Visitor, overrides: Partial<{ name: string; em
   return { ...input, user: res.json().data as { id: number; email: string } };
 }
 
+/** A learner with a full account in this test app, signed in on their own visitor. */
+export async function learnerIn(t: { visitor: () => Visitor }, name = 'Anna') {
+  const v = t.visitor();
+  const { user } = await register(v, { name });
+  return { v, id: user.id };
+}
+
+/** A learner made an admin. */
+export async function adminIn(t: { visitor: () => Visitor; app: { db: Db } }) {
+  const a = await learnerIn(t, 'Admin');
+  await t.app.db.updateTable('users').set({ is_admin: 1 }).where('id', '=', a.id).execute();
+  return a;
+}
+
 /** The path and query of the first link to our app in a mail. */
 export function linkIn(text: string, appUrl: string): URL {
   const m = new RegExp(`${appUrl.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/\\S+`).exec(text);

@@ -74,7 +74,7 @@ export async function victim(t: TestApp, admin: Visitor): Promise<Victim> {
     },
     async comment() {
       const cardId = await newCard(false);
-      expect((await admin.post(api(`admin/cards/${cardId}/approve`), {})).statusCode).toBe(200);
+      expect((await admin.post(api(`admin/cards/${cardId}/approve`), { version: 0 })).statusCode).toBe(200);
       const res = await v.post(api(`cards/${cardId}/comments`), { body: VICTIM.comment });
       expect(res.statusCode, res.body).toBe(201);
       const id = res.json().data.id as number;

@@ -16,6 +16,7 @@ import * as m0014 from './0014_bot_messages';
 import * as m0015 from './0015_word_concrete';
 import * as m0016 from './0016_drop_check_token';
 import * as m0017 from './0017_hot_path_indexes';
+import * as m0018 from './0018_card_trust';
 import * as m0023 from './0023_word_admin';
 import * as m0024 from './0024_fortunes_and_stats';
 import * as m0026 from './0026_friends';
@@ -39,6 +40,7 @@ export const migrations: Record<string, Migration> = {
   '0015_word_concrete': m0015,
   '0016_drop_check_token': m0016,
   '0017_hot_path_indexes': m0017,
+  '0018_card_trust': m0018,
   '0023_word_admin': m0023,
   '0024_fortunes_and_stats': m0024,
   '0026_friends': m0026,

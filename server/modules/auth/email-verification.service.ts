@@ -8,7 +8,7 @@ import { hmac, sha1, verifyHmac } from '../../lib/signing';
 import { safeEqual } from '../../lib/tokens';
 import type { Mailer } from '../mail/mailer';
 import { verificationMail } from '../mail/templates';
-import { award, POINTS } from '../points/ledger';
+import { award, AWARDS } from '../points/ledger';
 import { type UserRow, updateUser } from '../users/users.repository';
 
 export const VERIFICATION_TTL_MS = 24 * 3600_000;
@@ -92,7 +92,7 @@ async function markVerified({ db, clock }: Pick<VerificationDeps, 'db' | 'clock'
     const verified = user.email_verified_at ? user : await updateUser(trx, user.id, { email_verified_at: now }, now);
     await trx.deleteFrom('email_verifications').where('user_id', '=', user.id).execute();
     // The points come once per account, whatever happens to the e-mail later.
-    await award(trx, user.id, POINTS.emailVerified, 'email-verified', 'account', now);
+    await award(trx, user.id, AWARDS.emailVerified(), now);
     return verified;
   });
 }

@@ -86,9 +86,14 @@ describe('the admin bot (POST/GET admin/bot/messages)', () => {
       link: ['Ссылка внутри приложения, начиная с / (например, /selection)'],
       userIds: [expect.any(String)],
     });
-    for (const link of ['//evil.example', '/\\evil.example', 'javascript:alert(1)']) {
-      expect((await admin.v.post('/api/v1/admin/bot/messages', { body: 'hi', link })).statusCode).toBe(422);
+    // Paths that a browser resolves to another site once dot segments, escapes and backslashes are applied.
+    for (const link of ['//evil.example', '/\\evil.example', 'javascript:alert(1)', '/..//evil.example', '/%2F%2Fevil.example', '/%5Cevil.example', '/./%2fevil.example', '/%2e%2e//evil.example']) {
+      expect((await admin.v.post('/api/v1/admin/bot/messages', { body: 'hi', link })).statusCode, link).toBe(422);
     }
+    // A link inside the app is kept in its resolved form.
+    const inApp = await admin.v.post('/api/v1/admin/bot/messages', { body: 'hi', link: '/cards/../selection?from=bot' });
+    expect(inApp.json().data.link).toBe('/selection?from=bot');
+    await t.app.db.deleteFrom('bot_messages').execute();
     const nobody = await admin.v.post('/api/v1/admin/bot/messages', { body: 'hi', userIds: [999999] });
     expect(nobody.statusCode).toBe(422);
     expect(nobody.json().errors.userIds).toEqual(['None of these users exists']);

@@ -31,6 +31,7 @@ export function cardsFor(db: Db, userId: number | null) {
       'cards.reject_reason',
       'cards.pending',
       'cards.submitted_at',
+      'cards.revision',
       'cards.photo_key',
       'cards.author_id',
       'words.emoji',
@@ -67,6 +68,8 @@ export type CardRow = {
   reject_reason: string | null;
   pending: string | null;
   submitted_at: number | null;
+  /** The author's edits so far (moderation decides on one version). */
+  revision: number;
   photo_key: string | null;
   author_id: number | null;
   emoji: string | null;

@@ -15,7 +15,7 @@ export function statusOf(c: Pick<CardRow, 'is_private' | 'status' | 'pending'>):
 /**
  * A card as the client sees it. Field names are the contract in docs/api.md. Its author sees their own latest
  * version (an edit waiting for moderation included), its state and the reason of a rejection; everyone else sees
- * the published version only.
+ * the approved version only (the card's columns once approved: docs/decisions/0029), even while it is private.
  */
 export function cardResource(c: CardRow, photos: PhotoService, extra: { expiresAt?: number | null } = {}) {
   const mine = c.mine === 1;
@@ -34,7 +34,7 @@ export function cardResource(c: CardRow, photos: PhotoService, extra: { expiresA
     photo: { kind: photoKind(photoInput) },
     // Of the text shown: an author's pending edit is heard as it will read.
     ...cardSpeech({ id: c.id, word: shown.word, example: shown.example, pos: c.pos }),
-    tags: JSON.parse(c.tags) as string[],
+    tags: pending?.tags ?? (JSON.parse(c.tags) as string[]),
     level: c.level,
     // The dictionary's part of speech (system cards); null for learners' cards, which have no dictionary entry.
     partOfSpeech: c.pos,

@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { register } from '../../test/accounts';
+import { adminIn, learnerIn } from '../../test/accounts';
 import { startTestApp, type Visitor } from '../../test/harness';
 import type { CardModerated } from './notifier';
 
@@ -16,16 +16,8 @@ beforeEach(async () => {
 });
 afterEach(() => t.close());
 
-async function learner(name = 'Anna') {
-  const v = t.visitor();
-  const { user } = await register(v, { name });
-  return { v, id: user.id };
-}
-async function admin() {
-  const a = await learner('Admin');
-  await t.app.db.updateTable('users').set({ is_admin: 1 }).where('id', '=', a.id).execute();
-  return a;
-}
+const learner = (name = 'Anna') => learnerIn(t, name);
+const admin = () => adminIn(t);
 const api = (path: string) => `/api/v1/${path}`;
 const patch = (v: Visitor, id: number, payload: unknown) => v.request({ method: 'PATCH', url: api(`cards/${id}`), payload: payload as object });
 const del = (v: Visitor, path: string) => v.request({ method: 'DELETE', url: api(path) });
@@ -45,8 +37,10 @@ async function create(v: Visitor, over: Record<string, unknown> = {}) {
   expect(res.statusCode, res.body).toBe(201);
   return res.json().data as { id: number; status: string; photos: { large: string } };
 }
-const approve = (v: Visitor, id: number, payload: unknown = {}) => v.post(api(`admin/cards/${id}/approve`), payload);
-const reject = (v: Visitor, id: number, reason = 'Wrong translation') => v.post(api(`admin/cards/${id}/reject`), { reason });
+/** The version the moderation screen shows (0 for a caller who may not open it). */
+const versionOf = async (v: Visitor, id: number) => ((await v.get(api(`admin/cards/${id}`))).json().data?.version as number | undefined) ?? 0;
+const approve = async (v: Visitor, id: number, payload: object = {}) => v.post(api(`admin/cards/${id}/approve`), { version: await versionOf(v, id), ...payload });
+const reject = async (v: Visitor, id: number, reason = 'Wrong translation') => v.post(api(`admin/cards/${id}/reject`), { reason, version: await versionOf(v, id) });
 
 describe('the editor', () => {
   it('suggests translations from the lexicon, and says when there are none', async () => {
@@ -197,15 +191,15 @@ describe('card states', () => {
     const mine = (await patch(a.v, card.id, { example: 'Ships see the lighthouse.', photo: p!.id, tags: ['sea'] })).json().data;
     expect(mine).toMatchObject({ status: 'moderation', example: 'Ships see the lighthouse.', tags: ['sea'], photos: p!.photos });
     expect((await t.visitor().get(mine.photos.small)).statusCode).toBe(200);
-    // Others still see the published example (tags apply at once), and the card stays in the authors collection.
-    expect((await show(b.v, card.id)).json().data).toMatchObject({ status: 'published', example: 'The lighthouse guides ships at night.', tags: ['sea'] });
+    // Others still see the published example and tags (tags are moderated too), and the card stays in the authors collection.
+    expect((await show(b.v, card.id)).json().data).toMatchObject({ status: 'published', example: 'The lighthouse guides ships at night.', tags: ['sea', 'travel'] });
     expect(await ids(b.v, 'authors')).toEqual([card.id]);
     const queue = (await ad.v.get(api('admin/cards'))).json();
     expect(queue.data[0]).toMatchObject({ isEdit: true, card: { id: card.id, example: 'Ships see the lighthouse.' } });
     // The admin corrects the translation while approving.
     const done = (await approve(ad.v, card.id, { translation: 'маяк, башня' })).json().data;
     expect(done.history.map((h: { action: string }) => h.action)).toEqual(['approve', 'approve']);
-    expect((await show(b.v, card.id)).json().data).toMatchObject({ example: 'Ships see the lighthouse.', translation: 'маяк, башня' });
+    expect((await show(b.v, card.id)).json().data).toMatchObject({ example: 'Ships see the lighthouse.', translation: 'маяк, башня', tags: ['sea'] });
     // A rejected edit is dropped: the published version stays, the author sees why.
     await patch(a.v, card.id, { translation: 'башня' });
     await reject(ad.v, card.id, 'Less precise');

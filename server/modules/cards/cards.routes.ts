@@ -4,7 +4,8 @@ import { z } from 'zod';
 import { dataOf, idParams, ignoredBody, noContent, resource } from '../../lib/route-schema';
 import { adminOnly, requireAdmin, requireUser, userOnly } from '../../plugins/auth';
 import { assertFullAccount, callerOf } from './callers';
-import { approveBody, cardBody, cardPatch, commentBody, commentsQuery, photosBody, queueQuery, rejectBody, suggestionsQuery, tagsQuery } from './cards.schemas';
+import { approveBody, cardBody, cardPatch, commentBody, commentsQuery, photosBody, queueQuery, rejectBody, reportBody, reportDecisionBody, reportParams, suggestionsQuery, tagsQuery } from './cards.schemas';
+import { reportsService } from './reports.service';
 import { cardsService } from './cards.service';
 import { commentsService } from './comments.service';
 import { editorService } from './editor.service';
@@ -30,6 +31,7 @@ export const cardRoutes = needs('card-routes', ['db', 'photos', 'speech'], async
   const editor = editorService(deps);
   const comments = commentsService(deps);
   const moderation = moderationService({ ...deps, notifier: opts.notifier ?? silentCardNotifier });
+  const reports = reportsService(deps);
   // Rendering four photos is the costly call; comments are where spam would come from.
   const photoLimit = { rateLimit: { max: 30, timeWindow: 60_000 } };
   const commentLimit = { rateLimit: { max: 10, timeWindow: 60_000 } };
@@ -62,7 +64,7 @@ export const cardRoutes = needs('card-routes', ['db', 'photos', 'speech'], async
     data: await cards.show(request.user?.id ?? null, request.params.id),
   }));
 
-  app.patch('/cards/:id', { config: userOnly, schema: { params: idParams, body: cardPatch, response: { 200: shownCard } } }, async (request) => {
+  app.patch('/cards/:id', { config: userOnly, schema: { params: idParams, body: cardPatch, response: { 200: shownCard } }, preValidation: fullAccount }, async (request) => {
     const user = requireUser(request);
     await editor.update(callerOf(user), request.params.id, request.body);
     const card = await cards.show(user.id, request.params.id);
@@ -93,13 +95,32 @@ export const cardRoutes = needs('card-routes', ['db', 'photos', 'speech'], async
   });
 
   const commentSchema = { params: idParams, body: commentBody, response: { 201: dataOf(resource<Answer<Comments['add']>>()) } };
-  app.post('/cards/:id/comments', { config: { ...commentLimit, ...userOnly }, schema: commentSchema }, async (request, reply) => {
+  app.post('/cards/:id/comments', { config: { ...commentLimit, ...userOnly }, schema: commentSchema, preValidation: fullAccount }, async (request, reply) => {
     const comment = await comments.add(callerOf(requireUser(request)), request.params.id, request.body.body);
     return reply.status(201).send({ data: comment });
   });
 
   app.delete('/comments/:id', { config: userOnly, schema: noBody }, async (request, reply) => {
     await comments.remove(callerOf(requireUser(request)), request.params.id);
+    return reply.status(204).send();
+  });
+
+  // Reports (issue 29): a learner reports a card or a comment once; admins decide beside moderation.
+  const reportLimit = { rateLimit: { max: 20, timeWindow: 60_000 } };
+  const reportSchema = { params: idParams, body: reportBody, response: { 201: dataOf(resource<Answer<ReturnType<typeof reportsService>['report']>>()) } };
+  for (const target of ['card', 'comment'] as const) {
+    const path = target === 'card' ? '/cards/:id/reports' : '/comments/:id/reports';
+    app.post(path, { config: { ...reportLimit, ...userOnly }, schema: reportSchema, preValidation: fullAccount }, async (request, reply) => {
+      return reply.status(201).send({ data: await reports.report(callerOf(requireUser(request)), target, request.params.id, request.body) });
+    });
+  }
+  app.get('/user/reports', { config: userOnly, schema: { response: { 200: dataOf(resource<Answer<ReturnType<typeof reportsService>['mine']>>()) } } }, async (request) => ({
+    data: await reports.mine(callerOf(requireUser(request))),
+  }));
+  app.get('/admin/reports', { config: adminOnly, schema: { response: { 200: dataOf(resource<Answer<ReturnType<typeof reportsService>['queue']>>()) } } }, async () => ({ data: await reports.queue() }));
+  app.post('/admin/reports/:target/:id/decision', { config: adminOnly, schema: { params: reportParams, body: reportDecisionBody, response: { 204: noContent } } }, async (request, reply) => {
+    requireAdmin(request);
+    await reports.decide(request.params.target, request.params.id, request.body.action);
     return reply.status(204).send();
   });
 
@@ -116,7 +137,7 @@ export const cardRoutes = needs('card-routes', ['db', 'photos', 'speech'], async
   });
 
   app.post('/admin/cards/:id/reject', { config: adminOnly, schema: { params: idParams, body: rejectBody, response: { 200: moderatedCard } } }, async (request) => {
-    await moderation.reject(callerOf(requireAdmin(request)), request.params.id, request.body.reason);
+    await moderation.reject(callerOf(requireAdmin(request)), request.params.id, request.body.version, request.body.reason);
     return { data: await moderation.get(request.params.id) };
   });
 });

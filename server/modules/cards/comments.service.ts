@@ -36,6 +36,8 @@ export function commentsService({ db, clock }: CommentsDeps) {
       const card = await visibleCard(db, viewer?.id ?? null, cardId);
       if (!card) throw notFound();
       let q = select().where('cc.card_id', '=', cardId);
+      // A comment hidden by reports waits for an admin; its writer (and admins) still see it.
+      if (!viewer?.isAdmin) q = q.where((eb) => eb.or([eb('cc.hidden_at', 'is', null), eb('cc.user_id', '=', viewer?.id ?? -1)]));
       if (page.cursor) q = q.where('cc.id', '>', page.cursor);
       const rows = await q.orderBy('cc.id', 'asc').limit(page.limit + 1).execute();
       const last = rows[Math.min(rows.length, page.limit) - 1];

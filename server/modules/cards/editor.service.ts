@@ -47,7 +47,9 @@ export function editorService({ db, clock, photos }: EditorDeps) {
       try {
         const variants = await photos.renderVariants(photoInput(input));
         return variants.map((v) => ({ id: `${v.variant}-${v.hash}`, photos: v.urls }));
-      } catch {
+      } catch (err) {
+        // A full render queue is "busy, try again" (429 with Retry-After), not a fault of the example.
+        if (err instanceof HttpError && err.status === 429) throw err;
         throw new HttpError(422, 'invalidData', { errors: { example: [{ key: 'card.noPhotos' }] } });
       }
     },
@@ -83,8 +85,9 @@ export function editorService({ db, clock, photos }: EditorDeps) {
 
     /**
      * An edit by the author. Private stays with the author; making a card public sends it to moderation; a
-     * rejected card goes back to moderation; an edit of a published card's word, translation or example waits
-     * aside (`pending`) while the published version stays visible. Tags and the comment flag apply at once.
+     * rejected card goes back to moderation. Once a card has been approved, its word, translation, example and photo
+     * change only through moderation: the author's version waits aside (`pending`), private or public, while
+     * learners keep the approved one (docs/decisions/0029); so do its tags. The comment flag applies at once.
      */
     async update(caller: Caller, id: number, patch: CardPatch): Promise<void> {
       assertFullAccount(caller);
@@ -106,8 +109,8 @@ export function editorService({ db, clock, photos }: EditorDeps) {
       const pictureChanged = next.word !== current.word || next.example !== current.example;
       // A new word or example needs one of its own new photos (the editor says "edit the example to generate new photos").
       const photo = patch.photo !== undefined ? chosenVariant(patch.photo, next) : pictureChanged ? chosenVariant(`${current.photo}-`, next) : current.photo;
-      const content: PendingEdit = { ...next, photo };
-      const contentChanged = JSON.stringify(content) !== JSON.stringify(current);
+      const content = { ...next, photo };
+      const contentChanged = JSON.stringify(content) !== JSON.stringify({ ...current, tags: undefined });
       const isPrivate = patch.isPrivate ?? card.is_private === 1;
       const now = clock.now();
 
@@ -120,20 +123,31 @@ export function editorService({ db, clock, photos }: EditorDeps) {
         level: estimateLevel(content.word).level,
         pending: null,
       };
+      const tagsChanged = patch.tags !== undefined && JSON.stringify(patch.tags) !== JSON.stringify(pending?.tags ?? JSON.parse(card.tags));
+      // An edited card goes to the back of the queue: the admin's place in it was for the version they could see.
+      const queuedAt = contentChanged || tagsChanged ? now : (card.submitted_at ?? now);
       let state: Record<string, unknown>;
-      if (isPrivate) state = { ...direct, is_private: 1, status: 'draft', submitted_at: null, reject_reason: null };
-      else if (card.is_private === 1) state = { ...direct, is_private: 0, status: 'moderation', submitted_at: now, reject_reason: null };
-      else if (card.status === 'published') {
-        state = contentChanged ? { pending: JSON.stringify(content), submitted_at: pending ? card.submitted_at : now, reject_reason: null } : {};
-      } else if (card.status === 'rejected') state = { ...direct, status: 'moderation', submitted_at: now, reject_reason: null };
-      else state = { ...direct, status: 'moderation', submitted_at: card.submitted_at ?? now };
+      if (card.approved_at !== null) {
+        // Learners may have this card: its columns stay the approved version whatever the author does (issue 29),
+        // and the author's version waits aside, reaching moderation whenever the card is public.
+        const tagsNow = JSON.parse(card.tags) as string[];
+        const approved: PendingEdit = { word: card.word, translation: card.translation, example: card.example ?? '', exampleTranslation: card.example_translation, photo: Number(card.photo_key ?? 0), tags: tagsNow };
+        const proposed: PendingEdit = { ...content, tags: patch.tags ?? pending?.tags ?? tagsNow };
+        const waiting = JSON.stringify(proposed) === JSON.stringify(approved) ? null : JSON.stringify(proposed);
+        const waitingChanged = waiting !== card.pending;
+        const submitted = isPrivate || waiting === null ? null : waitingChanged || card.is_private === 1 || card.submitted_at === null ? now : card.submitted_at;
+        state = { is_private: isPrivate ? 1 : 0, status: 'published', pending: waiting, submitted_at: submitted, ...(waitingChanged ? { reject_reason: null } : {}) };
+      } else if (isPrivate) state = { ...direct, is_private: 1, status: 'draft', submitted_at: null, reject_reason: null };
+      else if (card.is_private === 1 || card.status === 'rejected') state = { ...direct, is_private: 0, status: 'moderation', submitted_at: now, reject_reason: null };
+      else state = { ...direct, status: 'moderation', submitted_at: queuedAt };
 
       await db
         .updateTable('cards')
         .set({
           ...state,
-          ...(patch.tags ? { tags: JSON.stringify(patch.tags) } : {}),
+          ...(patch.tags && card.approved_at === null ? { tags: JSON.stringify(patch.tags) } : {}),
           ...(patch.allowComments !== undefined ? { allow_comments: patch.allowComments ? 1 : 0 } : {}),
+          ...(contentChanged || tagsChanged ? { revision: card.revision + 1 } : {}),
           updated_at: now,
         })
         .where('id', '=', id)

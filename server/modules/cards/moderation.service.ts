@@ -9,6 +9,9 @@ import { cardResource } from './card.resource';
 import type { CardNotifier } from './notifier';
 import { parsePending } from './pending';
 
+/** The author changed the card after the admin opened it: the decision would land on a version nobody reviewed. */
+const cardChanged = () => new HttpError(409, 'card.changedSinceOpened', { code: 'card-changed' });
+
 /** Spec §9 promises moderation in about 24 hours: cards waiting longer than this are flagged in the queue. */
 export const MODERATION_FLAG_AFTER_MS = 20 * 3600_000;
 
@@ -20,6 +23,7 @@ export interface ModerationDeps {
 }
 
 export interface Corrections {
+  version: number;
   word?: string | undefined;
   translation?: string | undefined;
   example?: string | undefined;
@@ -43,6 +47,8 @@ export function moderationService({ db, clock, photos, notifier }: ModerationDep
     const waitingMs = row.submitted_at === null ? null : now - row.submitted_at;
     return {
       card: asSubmitted(row),
+      // What a decision on this screen names: the author's edits bump it, and a decision on an older one is 409.
+      version: row.revision,
       isEdit: row.pending !== null,
       submittedAt: row.submitted_at === null ? null : new Date(row.submitted_at).toISOString(),
       waitingMs,
@@ -50,22 +56,34 @@ export function moderationService({ db, clock, photos, notifier }: ModerationDep
     };
   }
 
-  async function decide(admin: Caller, cardId: number, apply: (card: { status: string; pending: string | null; word: string }) => Record<string, unknown>, action: 'approve' | 'reject', reason: string | null) {
+  async function decide(
+    admin: Caller,
+    cardId: number,
+    version: number,
+    apply: (card: { status: string; pending: string | null; word: string }) => Record<string, unknown>,
+    action: 'approve' | 'reject',
+    reason: string | null,
+  ) {
     const now = clock.now();
     const authorId = await db.transaction().execute(async (trx) => {
       const card = await trx.selectFrom('cards').selectAll().where('id', '=', cardId).where('collection', '=', 'user').where('deleted_at', 'is', null).executeTakeFirst();
       if (!card || card.author_id === null) throw notFound();
       const inQueue = card.is_private === 0 && (card.status === 'moderation' || card.pending !== null);
       if (!inQueue) throw precondition('not-in-moderation');
+      if (card.revision !== version) throw cardChanged();
       // The guard in WHERE makes two admins deciding at once safe: the second one changes nothing and gets 412.
       const res = await trx
         .updateTable('cards')
         .set({ ...apply(card), submitted_at: null, updated_at: now })
         .where('id', '=', cardId)
         .where('is_private', '=', 0)
+        .where('revision', '=', version)
         .where((eb) => eb.or([eb('status', '=', 'moderation'), eb('pending', 'is not', null)]))
         .executeTakeFirst();
-      if (Number(res.numUpdatedRows) !== 1) throw precondition('not-in-moderation');
+      if (Number(res.numUpdatedRows) !== 1) {
+        const current = await trx.selectFrom('cards').select('revision').where('id', '=', cardId).executeTakeFirst();
+        throw current && current.revision !== version ? cardChanged() : precondition('not-in-moderation');
+      }
       const waited_ms = card.submitted_at === null ? null : now - card.submitted_at;
       await trx.insertInto('card_moderations').values({ card_id: cardId, admin_id: admin.id, action, reason, created_at: now, waited_ms }).execute();
       return card.author_id;
@@ -128,13 +146,17 @@ export function moderationService({ db, clock, photos, notifier }: ModerationDep
     /** Publishes the card (or its pending edit), with the admin's corrections if any. */
     async approve(admin: Caller, cardId: number, fix: Corrections) {
       const now = clock.now();
-      const edited = Object.values(fix).some((v) => v !== undefined);
+      const { version, ...corrections } = fix;
+      const edited = Object.values(corrections).some((v) => v !== undefined);
       await decide(
         admin,
         cardId,
+        version,
         (card) => {
           const pending = parsePending(card.pending);
-          const base = pending ? { word: pending.word, translation: pending.translation, example: pending.example, example_translation: pending.exampleTranslation, photo_key: String(pending.photo) } : {};
+          const base = pending
+            ? { word: pending.word, translation: pending.translation, example: pending.example, example_translation: pending.exampleTranslation, photo_key: String(pending.photo), ...(pending.tags ? { tags: JSON.stringify(pending.tags) } : {}) }
+            : {};
           const word = fix.word ?? pending?.word ?? card.word;
           return {
             ...base,
@@ -146,6 +168,7 @@ export function moderationService({ db, clock, photos, notifier }: ModerationDep
             ...(edited ? { edited_at: now, edited_by: admin.id } : {}),
             level: estimateLevel(word).level,
             status: 'published',
+            approved_at: now,
             pending: null,
             reject_reason: null,
           };
@@ -156,9 +179,9 @@ export function moderationService({ db, clock, photos, notifier }: ModerationDep
     },
 
     /** Rejects a new card (it becomes `rejected`) or a pending edit (dropped; the published version stays). */
-    async reject(admin: Caller, cardId: number, reason: string) {
+    async reject(admin: Caller, cardId: number, version: number, reason: string) {
       if (!reason) throw new HttpError(422, 'invalidData', { errors: { reason: [{ key: 'field.required' }] } });
-      await decide(admin, cardId, (card) => (card.pending !== null ? { pending: null, reject_reason: reason } : { status: 'rejected', reject_reason: reason }), 'reject', reason);
+      await decide(admin, cardId, version, (card) => (card.pending !== null ? { pending: null, reject_reason: reason } : { status: 'rejected', reject_reason: reason }), 'reject', reason);
     },
   };
 }

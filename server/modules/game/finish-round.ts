@@ -4,7 +4,7 @@ import type { Db } from '../../db/database';
 import type { GameRoundsTable } from '../../db/schema';
 import { HttpError } from '../../lib/http-errors';
 import { type TrainingDeps, trainingService } from '../learning/training.service';
-import { award, POINTS } from '../points/ledger';
+import { award, AWARDS, POINTS } from '../points/ledger';
 import type { UserRow } from '../users/users.repository';
 import { type Attempt, evaluateAttempts, matchedAtFirstTry, type Pair } from './round-pairs';
 
@@ -68,7 +68,7 @@ export async function finishRound(
     if (user) {
       correctInRow = await countRound(trx, user.id, outcome === 'correct', now);
       if (correctInRow >= ROUNDS_FOR_POINTS) {
-        if (await award(trx, user.id, POINTS.gameStreak, 'game', round.id, now)) points = POINTS.gameStreak;
+        if (await award(trx, user.id, AWARDS.gameRun(round.id), now)) points = POINTS.gameStreak;
         correctInRow = 0;
       }
       // Due cards matched at the first try were recalled: they count as "I know" reviews.

@@ -148,9 +148,11 @@ describe('training sessions', () => {
   });
 
   it('finishes a session with a summary: stage changes, points and the streak; finishing again changes nothing', async () => {
-    const { v, ids } = await learner(5);
+    const { v, user, ids } = await learner(5);
     const sessionId = randomUUID();
     for (const id of ids) await answer(v, id, 'know', { sessionId: undefined });
+    // Due again: a review counts once per card per due time.
+    await t.app.db.updateTable('user_cards').set({ due: t.clock.now() - 1 }).where('user_id', '=', user.id).execute();
     const res = await v.post('/api/v1/training/answers', {
       sessionId,
       answers: ids.map((id) => ({ id: randomUUID(), cardId: id, answer: 'know', reviewedAt: new Date(t.clock.now()).toISOString() })),

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../lib/http-errors';
-import { dataOf, dbId, ignoredBody, resource, uuidParams } from '../../lib/route-schema';
+import { bodyId, dataOf, dbId, ignoredBody, resource, uuidParams } from '../../lib/route-schema';
 import { requireUser, userOnly } from '../../plugins/auth';
 import { cardsFor } from '../cards/card.query';
 import { type CardResource, cardResource } from '../cards/card.resource';
@@ -23,7 +23,7 @@ const answersBody = z.strictObject({
     .array(
       z.strictObject({
         id: z.uuid(),
-        cardId: z.number().int().positive(),
+        cardId: bodyId,
         answer: z.enum(['know', 'again']),
         reviewedAt: z.iso.datetime().optional(),
         durationMs: z.number().int().min(0).max(3_600_000).optional(),

@@ -10,7 +10,7 @@ import { cardsFor } from '../cards/card.query';
 import { cardResource } from '../cards/card.resource';
 import type { PhotoService } from '../photos/photo.service';
 import { localDay } from '../../domain/local-day';
-import { award, POINTS } from '../points/ledger';
+import { award, AWARDS, POINTS } from '../points/ledger';
 import { currentStreak, recordActiveDay } from '../streaks/streak.service';
 import type { UserRow } from '../users/users.repository';
 import { balanceDue } from './balance';
@@ -152,13 +152,24 @@ export function trainingService({ db, clock, photos }: TrainingDeps) {
           if (seen) return { id: a.id, cardId: seen.card_id, stageBefore: seen.stage_before, stageAfter: seen.stage_after, due: new Date(seen.due_after).toISOString(), replay: true };
           const [uc] = await userCard(trx, user.id, a.cardId);
           if (!uc || !TRAINABLE.includes(uc.stage)) return null;
+          // A review counts once per card per due time (issue 29): an answer to a card that was not due when given
+          // (answered already, by this batch, another request or the game) changes nothing and pays nothing.
+          if (uc.due === null || uc.due > at) return 'not-due' as const;
           const before = toFsrsCard(uc, at);
           const next = f.next(before, new Date(at), RATINGS[a.answer]);
           let due = next.card.due.getTime();
           if (next.card.state === State.Review) due = await balanceDue(trx, user, a.cardId, due, next.card.scheduled_days, now);
           const after = { ...fromFsrsCard(next.card), due };
           const stageAfter = stageOf(next.card);
-          await trx.updateTable('user_cards').set({ ...after, stage: stageAfter, updated_at: now }).where('user_id', '=', user.id).where('card_id', '=', a.cardId).execute();
+          // Conditional on the due time read: of two requests reviewing the same due card at once, one applies.
+          const updated = await trx
+            .updateTable('user_cards')
+            .set({ ...after, stage: stageAfter, updated_at: now })
+            .where('user_id', '=', user.id)
+            .where('card_id', '=', a.cardId)
+            .where('due', '=', uc.due)
+            .executeTakeFirst();
+          if (Number(updated.numUpdatedRows) !== 1) return 'not-due' as const;
           await trx
             .insertInto('reviews')
             .values({
@@ -185,7 +196,7 @@ export function trainingService({ db, clock, photos }: TrainingDeps) {
               created_at: now,
             })
             .execute();
-          if (a.answer === 'know') await award(trx, user.id, POINTS.review, 'review', a.id, now);
+          if (a.answer === 'know') await award(trx, user.id, AWARDS.review(a.cardId, uc.due), now);
           return { id: a.id, cardId: a.cardId, stageBefore: uc.stage, stageAfter, due: new Date(due).toISOString(), replay: false };
         });
         // An id someone else already used is refused for that answer only; the rest of the batch goes on. A parallel
@@ -194,8 +205,8 @@ export function trainingService({ db, clock, photos }: TrainingDeps) {
           if (isUniqueViolation(err)) return apply();
           throw err;
         });
-        if (result === 'taken') {
-          results.push({ id: a.id, cardId: a.cardId, stageBefore: null, stageAfter: null, due: null, replay: false, skipped: true, code: 'answer-id-taken' });
+        if (result === 'taken' || result === 'not-due') {
+          results.push({ id: a.id, cardId: a.cardId, stageBefore: null, stageAfter: null, due: null, replay: false, skipped: true, code: result === 'taken' ? 'answer-id-taken' : 'not-due' });
           continue;
         }
         if (result) results.push(result);
@@ -216,7 +227,7 @@ export function trainingService({ db, clock, photos }: TrainingDeps) {
       if (reviews.length === 0) throw notFound();
       const known = reviews.filter((r) => r.rating === RATINGS.know).length;
       let points = known * POINTS.review;
-      if (reviews.length >= 5 && (await award(db, user.id, POINTS.trainingFinished, 'training', sessionId, now))) points += POINTS.trainingFinished;
+      if (reviews.length >= 5 && (await award(db, user.id, AWARDS.trainingFinished(sessionId), now))) points += POINTS.trainingFinished;
       await recordActiveDay(db, user, now);
       const streak = await currentStreak(db, user, now);
       const changed = reviews.filter((r) => r.stage_before !== r.stage_after).map((r) => ({ cardId: r.card_id, from: r.stage_before, to: r.stage_after }));

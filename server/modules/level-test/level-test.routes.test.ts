@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { startTestApp, type Visitor } from '../../test/harness';
+import { startTestApp } from '../../test/harness';
+import { takeTest } from '../../test/level-test-taker';
 import { loadSampleVocabulary } from '../../test/vocabulary';
-import { loadTestItems } from '../vocabulary/test-items';
 
 let t: Awaited<ReturnType<typeof startTestApp>>;
 beforeEach(async () => {
@@ -9,20 +9,6 @@ beforeEach(async () => {
   await loadSampleVocabulary(t.app.db, t.clock.now());
 });
 afterEach(() => t.close());
-
-/** Answers like a learner who knows every word up to `knows` and honestly skips the rest. */
-async function takeTest(v: Visitor, entry: 'easy' | 'medium' | 'hard', knows: string[]) {
-  const bank = loadTestItems();
-  let res = (await v.post('/api/v1/level-test', { entry })).json().data;
-  const id = res.id;
-  while (!res.result) {
-    expect(Object.keys(res.item).sort()).toEqual(['id', 'options', 'word']);
-    const item = bank.get(res.item.id)!;
-    const choice = !item.pseudo && knows.includes(item.level) ? item.answer : null;
-    res = (await v.post(`/api/v1/level-test/${id}/answers`, { itemId: res.item.id, choice })).json().data;
-  }
-  return { id, result: res.result };
-}
 
 describe('the level test', () => {
   it('lets an anonymous visitor take it, then attaches the result when they start as a guest', async () => {

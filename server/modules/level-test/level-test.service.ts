@@ -4,7 +4,7 @@ import type { Db } from '../../db/database';
 import type { Caller } from '../../lib/caller';
 import type { Clock } from '../../lib/clock';
 import { notFound } from '../../lib/http-errors';
-import { award, POINTS } from '../points/ledger';
+import { award, AWARDS } from '../points/ledger';
 import { updateUser, type UserRow } from '../users/users.repository';
 import { answerItem, type Entry, isFinished, MAX_ITEMS, nextItem, resultOf, type TestState } from './engine';
 import { LEVEL_DIFFICULTY, pKnow, TEST_LEVELS, type TestLevel } from './irt';
@@ -53,7 +53,8 @@ export function levelTestService({ db, clock }: LevelTestDeps) {
     await db.transaction().execute(async (trx) => {
       await updateUser(trx, userId, { level: result.level, test_result: JSON.stringify({ ...result, testId, finishedAt: new Date(now).toISOString() }), test_rejected: 0 }, now);
       await trx.updateTable('level_tests').set({ user_id: userId, session_hash: null }).where('id', '=', testId).execute();
-      await award(trx, userId, POINTS.levelTest, 'level-test', testId, now);
+      // Once per account, as docs/api.md promises: a second finished test fixes the level again but pays nothing.
+      await award(trx, userId, AWARDS.levelTest(), now);
       const known = TEST_LEVELS.filter((l) => pKnow(result.theta, LEVEL_DIFFICULTY[l]) >= PREMARK_KNOWN && TEST_LEVELS.indexOf(l) < TEST_LEVELS.indexOf(result.level as TestLevel));
       if (known.length > 0) {
         await sql`insert into user_cards (user_id, card_id, decision, stage, due, stability, difficulty, elapsed_days, scheduled_days, learning_steps, reps, lapses, state, last_review, decided_at, updated_at)

@@ -18,7 +18,15 @@ export interface PhotoGenerator {
 
 const hashOf = (s: string) => createHash('sha256').update(s).digest();
 
-const escapeXml = (s: string) => s.replace(/[<>&"']/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c]!);
+/** Characters a photo cannot draw: C0 controls but tab and line breaks, DEL and C1, lone surrogates, U+FFFE/FFFF. */
+export const XML_INVALID = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\uFFFE\uFFFF]|\p{Cs}/gu;
+
+/**
+ * Text as SVG (XML) content. Characters XML cannot hold are dropped, not rendered: cards stored before the card form
+ * refused them must still draw (issue 29: no photo URL may answer 5xx).
+ */
+const escapeXml = (s: string) =>
+  s.replace(XML_INVALID, '').replace(/[<>&"']/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c]!);
 
 /** Greedy wrap by characters: DejaVu Sans averages about 0.55 em per character. */
 function wrap(text: string, maxChars: number, maxLines: number): string[] {

@@ -70,6 +70,8 @@ const fileName = (hash: string, size: PhotoSize) => `${hash}-${size}.webp`;
 
 /** Renders waiting for a free slot, per concurrent render allowed; beyond that a caller is told to come back. */
 const QUEUE_PER_SLOT = 16;
+/** A render takes well under a second: a full queue has drained by then. */
+const BUSY_RETRY_S = 2;
 
 /**
  * At most `concurrency` renders run at once on this node (rendering is CPU-bound: the rest wait in a bounded queue);
@@ -82,7 +84,7 @@ export function renderSlots(concurrency: number) {
   return async function run<T>(task: () => Promise<T>): Promise<T> {
     if (active < concurrency) active++;
     else {
-      if (waiting.length >= concurrency * QUEUE_PER_SLOT) throw new HttpError(429, 'tooManyAttempts', { headers: { 'Retry-After': '2' } });
+      if (waiting.length >= concurrency * QUEUE_PER_SLOT) throw new HttpError(429, 'photos.busy', { headers: { 'Retry-After': String(BUSY_RETRY_S) }, params: { seconds: BUSY_RETRY_S } });
       await new Promise<void>((resolve) => waiting.push(resolve));
     }
     try {
@@ -188,7 +190,13 @@ export function photoService(opts: { db: Db; store: PhotoStore; generator: Photo
       if (!Number.isInteger(variant) || variant < 0 || variant >= VARIANTS) return null;
       const card = await loadCard(cardId);
       if (!card || photoHash(inputOf(card), variant, opts.generator.version) !== hash) return null;
-      await ensure(card, variant, budget);
+      try {
+        await ensure(card, variant, budget);
+      } catch (err) {
+        // Busy or over the budget is the caller's to retry; a photo that cannot be drawn is no photo (404), never a 5xx.
+        if (err instanceof HttpError) throw err;
+        return null;
+      }
       return opts.store.read(fileName(hash, size));
     },
   };

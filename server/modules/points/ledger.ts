@@ -1,14 +1,32 @@
 import { compiledOnce } from '../../db/compiled';
 import type { Db } from '../../db/database';
 
+/** One payment as its rule defines it: the rule fixes the amount and what the payment is for (the reference). */
+export interface Award {
+  reason: 'review' | 'training' | 'level-test' | 'game' | 'email-verified';
+  amount: number;
+  reference: string;
+}
+
 /**
- * The points ledger: every award is a row (user, amount, reason, reference). One row per (user, reason, reference),
- * so a retried request can never pay twice. Returns whether this call paid.
+ * The only way to name a payment (issue 29). The ledger holds one row per (user, reason, reference), so the
+ * reference a rule chooses is what it pays once for: a review once per card per due time (not per client-made
+ * answer id), the level test and the e-mail once per account, a training bonus once per session, the game once per
+ * run-completing round. A caller cannot pass its own reference, so no caller can pay a rule twice.
  */
-export async function award(db: Db, userId: number, amount: number, reason: string, reference: string, now: number): Promise<boolean> {
+export const AWARDS = {
+  review: (cardId: number, dueBefore: number): Award => ({ reason: 'review', amount: POINTS.review, reference: `card:${cardId}@${dueBefore}` }),
+  trainingFinished: (sessionId: string): Award => ({ reason: 'training', amount: POINTS.trainingFinished, reference: sessionId }),
+  levelTest: (): Award => ({ reason: 'level-test', amount: POINTS.levelTest, reference: 'account' }),
+  gameRun: (roundId: string): Award => ({ reason: 'game', amount: POINTS.gameStreak, reference: roundId }),
+  emailVerified: (): Award => ({ reason: 'email-verified', amount: POINTS.emailVerified, reference: 'account' }),
+};
+
+/** Pays an award unless the ledger already has it. Returns whether this call paid. */
+export async function award(db: Db, userId: number, a: Award, now: number): Promise<boolean> {
   const res = await db
     .insertInto('points_ledger')
-    .values({ user_id: userId, amount, reason, reference, created_at: now })
+    .values({ user_id: userId, amount: a.amount, reason: a.reason, reference: a.reference, created_at: now })
     .onConflict((oc) => oc.columns(['user_id', 'reason', 'reference']).doNothing())
     .executeTakeFirst();
   return Number(res.numInsertedOrUpdatedRows ?? 0) > 0;

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startTestApp } from '../../test/harness';
-import { award, POINTS } from './ledger';
+import { award, AWARDS } from './ledger';
 
 let t: Awaited<ReturnType<typeof startTestApp>>;
 beforeEach(async () => {
@@ -16,10 +16,10 @@ describe('GET user/points', () => {
     const v = t.visitor();
     const user = (await v.post('/api/v1/auth/guest', { timezone: 'Asia/Vladivostok' })).json().data as { id: number };
     const now = t.clock.now();
-    await award(t.app.db, user.id, POINTS.emailVerified, 'email-verified', 'account', now - 40 * 24 * HOUR);
-    await award(t.app.db, user.id, POINTS.levelTest, 'level-test', 't1', now - 30 * HOUR);
-    for (const id of ['a', 'b', 'c']) await award(t.app.db, user.id, POINTS.review, 'review', id, now - HOUR);
-    await award(t.app.db, user.id, POINTS.gameStreak, 'game', 'r1', now);
+    await award(t.app.db, user.id, AWARDS.emailVerified(), now - 40 * 24 * HOUR);
+    await award(t.app.db, user.id, AWARDS.levelTest(), now - 30 * HOUR);
+    for (const cardId of [1, 2, 3]) await award(t.app.db, user.id, AWARDS.review(cardId, now - 2 * HOUR), now - HOUR);
+    await award(t.app.db, user.id, AWARDS.gameRun('r1'), now);
     // 09:00 UTC is 19:00 in Vladivostok: one local day; 30 h earlier is the day before there.
     const res = await v.get('/api/v1/user/points');
     expect(res.statusCode).toBe(200);

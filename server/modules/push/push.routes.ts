@@ -6,7 +6,8 @@ import { noContent } from '../../lib/route-schema';
 import { requireUser, userOnly } from '../../plugins/auth';
 import { needs } from '../../plugins/infrastructure';
 
-const tokenBody = z.object({
+// Strict as every other body: an unknown field is a client bug worth a 422, not something to drop silently.
+const tokenBody = z.strictObject({
   token: z.string().min(1).max(4096),
   provider: z.enum(['firebase', 'vk_mini_app']),
 });

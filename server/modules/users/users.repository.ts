@@ -1,6 +1,6 @@
 import type { Selectable, Updateable } from 'kysely';
 import { compiledOnce } from '../../db/compiled';
-import type { Db } from '../../db/database';
+import { type Db, inTransaction } from '../../db/database';
 import type { UsersTable } from '../../db/schema';
 
 export type UserRow = Selectable<UsersTable>;
@@ -51,4 +51,14 @@ export async function createUser(db: Db, u: NewUser, now: number): Promise<UserR
 export const updateUser = (db: Db, id: number, patch: Omit<Updateable<UsersTable>, 'id' | 'updated_at'>, now: number): Promise<UserRow> =>
   db.updateTable('users').set({ ...patch, updated_at: now }).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
 
-export const deleteUser = (db: Db, id: number) => db.deleteFrom('users').where('id', '=', id).execute();
+/**
+ * Deletes the account and everything that is only theirs. Cards an admin approved stay, without an author (shown as
+ * a deleted account), so other learners keep them and their progress (docs/decisions/0031); an edit still waiting is
+ * dropped with its author. Cards never approved reached no one else and go with the account.
+ */
+export async function deleteUser(db: Db, id: number): Promise<void> {
+  await inTransaction(db, async (trx) => {
+    await trx.updateTable('cards').set({ author_id: null, pending: null, submitted_at: null }).where('author_id', '=', id).where('approved_at', 'is not', null).execute();
+    await trx.deleteFrom('users').where('id', '=', id).execute();
+  });
+}

@@ -93,6 +93,10 @@ export class Lexicon {
     const query = normalise(input.replace(/[.,!?;:"«»()[\]]+/g, ' '));
     if (!query) return null;
     const direct = this.resolve(query);
+    if (direct === query) {
+      const verbForm = this.asVerbForm(query);
+      if (verbForm) return verbForm;
+    }
     if (direct) return { ...this.match(query, direct), match: direct === query ? 'exact' : 'form' };
     let tokens = query.split(' ');
     let prefer: LexiconPos | undefined;
@@ -115,6 +119,27 @@ export class Lexicon {
       }
     }
     return null;
+  }
+
+  /**
+   * A headword that is also an irregular form of a listed verb (fell of fall, saw of see, felt of feel, left of
+   * leave) is asked about as that verb far more often than as its own word (a fell, a saw, felt): the verb's
+   * translations come first, then the word's own, under the verb's headword (issue 29). Null when it is not.
+   */
+  private asVerbForm(query: string): Suggestions | null {
+    const lemma = (this.irregulars.get(query) ?? []).find((l) => l !== query && this.words.get(l)?.some(([pos]) => pos === 'verb'));
+    if (!lemma) return null;
+    const verb = this.words.get(lemma)!.filter(([pos]) => pos === 'verb');
+    // One group per part of speech: fell's own verb (валить) joins fall's (падать, упасть).
+    const groups: SuggestionGroup[] = [];
+    const translations: string[] = [];
+    for (const [pos, ts] of [...verb, ...this.words.get(query)!]) {
+      let group = groups.find((g) => g.pos === pos);
+      if (!group) groups.push((group = { pos, translations: [] }));
+      for (const t of ts) if (!group.translations.includes(t)) group.translations.push(t);
+      for (const t of ts) if (!translations.includes(t)) translations.push(t);
+    }
+    return { query, headword: lemma, groups, translations, match: 'form' };
   }
 
   /** Zipf frequency of a word (inflections folded), or null when it is not among the shipped common words. */

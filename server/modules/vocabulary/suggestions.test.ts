@@ -28,6 +28,32 @@ describe('suggestTranslations', () => {
     expect(suggestTranslations('Bus Stops')).toMatchObject({ headword: 'bus stop', match: 'form' });
   });
 
+  it('leads with the verb for an irregular verb form that is a word of its own too (issue 29)', () => {
+    // fell is "упасть" before it is "валить"; saw "видеть" before "пила"; felt "чувствовать" before "фетр"
+    expect(suggestTranslations('fell')).toMatchObject({ headword: 'fall', match: 'form' });
+    expect(suggestTranslations('fell')?.translations.slice(0, 2)).toEqual(['падать', 'упасть']);
+    expect(suggestTranslations('fell')?.translations).toContain('валить');
+    expect(suggestTranslations('saw')?.groups[0]).toEqual({ pos: 'verb', translations: expect.arrayContaining(['видеть', 'пилить']) });
+    expect(suggestTranslations('saw')?.translations).toContain('пила');
+    expect(suggestTranslations('felt')?.translations[0]).toBe('чувствовать');
+    expect(suggestTranslations('felt')?.translations).toContain('фетр');
+    // one group per part of speech, as everywhere
+    for (const w of ['fell', 'saw', 'felt', 'left']) expect(new Set(suggestTranslations(w)!.groups.map((g) => g.pos)).size).toBe(suggestTranslations(w)!.groups.length);
+    // a word that is no verb form keeps its own answer
+    expect(suggestTranslations('better')).toMatchObject({ headword: 'better', match: 'exact' });
+  });
+
+  it('offers no mat, slur or crude slang, and marks crude slang where it is the right translation (issue 29)', () => {
+    expect(suggestTranslations('take for a ride')?.translations).not.toContain('объебать');
+    expect(suggestTranslations("work one's butt off")?.translations ?? []).not.toContain('вьёбывать');
+    for (const w of ['gay', 'homosexual']) expect(suggestTranslations(w)?.translations).not.toContain('гомосек');
+    expect(suggestTranslations('negro')?.translations ?? []).not.toContain('негр');
+    expect(suggestTranslations('erection')?.translations).not.toContain('стояк');
+    expect(suggestTranslations('chick')?.translations).not.toContain('тёлочка');
+    expect(suggestTranslations('hard-on')?.translations).toEqual(['стояк (груб.)']);
+    expect(suggestTranslations('brain fart')?.translations).toContain('высер (груб.)');
+  });
+
   it('falls back to the longest known phrase inside a longer input', () => {
     expect(suggestTranslations('give up on')).toMatchObject({ headword: 'give up', match: 'phrase' });
     expect(suggestTranslations('gave up on')?.headword).toBe('give up');

@@ -38,6 +38,7 @@ const CardEditorPage = lazyPage(() => import('../../pages/card-editor').then((m)
 const LegalPage = lazyPage(() => import('../../pages/legal').then((m) => m.LegalPage));
 const AdminWordsPage = lazyPage(() => import('../../pages/admin-words').then((m) => m.AdminWordsPage));
 const AdminCardsPage = lazyPage(() => import('../../pages/admin-cards').then((m) => m.AdminCardsPage));
+const AdminReportsPage = lazyPage(() => import('../../pages/admin-reports').then((m) => m.AdminReportsPage));
 const AdminCardPage = lazyPage(() => import('../../pages/admin-card').then((m) => m.AdminCardPage));
 const AdminFortunesPage = lazyPage(() => import('../../pages/admin-fortunes').then((m) => m.AdminFortunesPage));
 const AdminStatsPage = lazyPage(() => import('../../pages/admin-stats').then((m) => m.AdminStatsPage));
@@ -92,6 +93,7 @@ export const PAGES = {
   'privacy-agreement': LegalPage,
   'admin-words': AdminWordsPage,
   'admin-cards': AdminCardsPage,
+  'admin-reports': AdminReportsPage,
   'admin-card': AdminCardPage,
   'admin-fortunes': AdminFortunesPage,
   'admin-stats': AdminStatsPage,

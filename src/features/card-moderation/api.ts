@@ -1,9 +1,11 @@
-import { api } from '../../shared/api';
+import { api, type RequestContext } from '../../shared/api';
 import type { Card } from '../../entities/card';
 
 export type QueueStatus = 'moderation' | 'published' | 'rejected';
 export interface QueueItem {
   card: Card;
+  /** The version a decision names: the server answers 409 when the author changed the card since. */
+  version: number;
   isEdit: boolean;
   submittedAt: string | null;
   waitingMs: number | null;
@@ -30,10 +32,13 @@ export async function fetchModerationCard(id: string): Promise<ModerationCard> {
   return (await api.get(`admin/cards/${encodeURIComponent(id)}`).json<{ data: ModerationCard }>()).data;
 }
 
-export async function approveCard(id: number, corrections: Corrections): Promise<ModerationCard> {
-  return (await api.post(`admin/cards/${id}/approve`, { json: corrections }).json<{ data: ModerationCard }>()).data;
+// A decision's failure is told by the model (a 409 reloads the card), not by the generic catalogue.
+const DECISION = { context: { silent: true } satisfies RequestContext };
+
+export async function approveCard(id: number, version: number, corrections: Corrections): Promise<ModerationCard> {
+  return (await api.post(`admin/cards/${id}/approve`, { json: { version, ...corrections }, ...DECISION }).json<{ data: ModerationCard }>()).data;
 }
 
-export async function rejectCard(id: number, reason: string): Promise<ModerationCard> {
-  return (await api.post(`admin/cards/${id}/reject`, { json: { reason } }).json<{ data: ModerationCard }>()).data;
+export async function rejectCard(id: number, version: number, reason: string): Promise<ModerationCard> {
+  return (await api.post(`admin/cards/${id}/reject`, { json: { reason, version }, ...DECISION }).json<{ data: ModerationCard }>()).data;
 }

@@ -39,6 +39,8 @@ const SPEC: [string, string, Access][] = [
   ['admin-words', '/admin/words', 'admin'],
   ['admin-cards', '/admin/cards', 'admin'],
   ['admin-card', '/admin/cards/:id', 'admin'],
+  // Learners' reports beside moderation (issue 29).
+  ['admin-reports', '/admin/reports', 'admin'],
   ['admin-fortunes', '/admin/fortunes', 'admin'],
   ['admin-stats', '/admin/stats', 'admin'],
   ['bot', '/bot', 'admin'],
@@ -61,7 +63,7 @@ describe('route table', () => {
     expect(lazy).toEqual(
       [
         'main', 'selection', 'feed', 'show-card', 'not-found',
-        'admin-card', 'admin-cards', 'admin-fortunes', 'admin-stats', 'admin-words', 'bot',
+        'admin-card', 'admin-cards', 'admin-reports', 'admin-fortunes', 'admin-stats', 'admin-words', 'bot',
         'game-match', 'test-easy', 'test-hard', 'test-medium', 'new-card', 'edit-card',
         'user-agreement', 'privacy', 'privacy-agreement',
         'learning', 'training', 'progress', 'friends', 'invite',

@@ -68,6 +68,7 @@ export const ROUTES = [
   { name: 'admin-words', path: '/admin/words', access: 'admin', view: 'misc', lazy: true },
   { name: 'admin-cards', path: '/admin/cards', access: 'admin', view: 'misc', lazy: true },
   { name: 'admin-card', path: '/admin/cards/:id', access: 'admin', view: 'misc', lazy: true },
+  { name: 'admin-reports', path: '/admin/reports', access: 'admin', view: 'misc', lazy: true },
   { name: 'admin-fortunes', path: '/admin/fortunes', access: 'admin', view: 'misc', lazy: true },
   { name: 'admin-stats', path: '/admin/stats', access: 'admin', view: 'misc', lazy: true },
   { name: 'bot', path: '/bot', access: 'admin', view: 'misc', lazy: true },

@@ -17,8 +17,9 @@ import type enFortune from './locales/en/fortune.json';
 import type enAdminFortunes from './locales/en/adminFortunes.json';
 import type enAdminStats from './locales/en/adminStats.json';
 import type enTyping from './locales/en/typing.json';
+import type enReports from './locales/en/reports.json';
 
-export const NAMESPACES = ['common', 'nav', 'errors', 'validation', 'pages', 'settings', 'auth', 'profile', 'feed', 'learning', 'progress', 'onboarding', 'levelTest', 'game', 'cards', 'friends', 'speech', 'adminWords', 'fortune', 'adminFortunes', 'adminStats', 'typing'] as const;
+export const NAMESPACES = ['common', 'nav', 'errors', 'validation', 'pages', 'settings', 'auth', 'profile', 'feed', 'learning', 'progress', 'onboarding', 'levelTest', 'game', 'cards', 'friends', 'speech', 'adminWords', 'fortune', 'adminFortunes', 'adminStats', 'typing', 'reports'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 /**
@@ -48,6 +49,7 @@ export type EnglishResources = typeof enShell & {
   adminFortunes: typeof enAdminFortunes;
   adminStats: typeof enAdminStats;
   typing: typeof enTyping;
+  reports: typeof enReports;
 };
 
 export const FALLBACK_LOCALE = 'en';

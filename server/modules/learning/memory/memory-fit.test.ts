@@ -25,7 +25,7 @@ const runFit = () => runJob(memoryFitJob, { db: t.app.db, clock: t.clock, config
 type Answer = 'know' | 'again';
 const everyThirdForgotten = (_round: number, k: number): Answer => (k % 3 === 2 ? 'again' : 'know');
 
-/** A learner who learns `cards` words and answers each every other day, `rounds` times. */
+/** A learner who learns `cards` words and answers each every other day (or once all are due), `rounds` times. */
 async function learnerWithHistory(cards: number, rounds: number, pattern: (round: number, k: number) => Answer = everyThirdForgotten) {
   const v = t.visitor();
   const user = (await v.post('/api/v1/auth/guest', { timezone: 'UTC' })).json().data as { id: number };
@@ -37,7 +37,9 @@ async function learnerWithHistory(cards: number, rounds: number, pattern: (round
   for (let r = 0; r < rounds; r++) {
     const answers = ids.map((cardId) => ({ id: randomUUID(), cardId, answer: pattern(r, k++), reviewedAt: new Date(t.clock.now()).toISOString() }));
     expect((await v.post('/api/v1/training/answers', { answers })).statusCode).toBe(200);
-    t.clock.advance(2 * DAY);
+    // Every other day, or later when a card is not due by then: a review counts only for a due card (issue 29).
+    const latest = await t.app.db.selectFrom('user_cards').select((eb) => eb.fn.max('due').as('due')).where('user_id', '=', user.id).executeTakeFirstOrThrow();
+    t.clock.advance(Math.max(2 * DAY, Number(latest.due) - t.clock.now()));
   }
   return { v, user, ids };
 }

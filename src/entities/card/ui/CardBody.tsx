@@ -72,7 +72,8 @@ export function CardBody({ card, compact = false, part = 'all', active = false }
                 <span>{author.name ?? t('card.anonymousAuthor')}</span>
               </>
             ) : (
-              <span>{t('card.baseAuthor')}</span>
+              // A learner's card without an author outlived its author's account (docs/decisions/0031).
+              <span>{t(card.collection === 'user' ? 'card.deletedAuthor' : 'card.baseAuthor')}</span>
             )}
           </div>
         </div>

@@ -12,7 +12,16 @@ import '../../../shared/i18n/lazy/cards';
  * Comments under a card: anyone who may see the card reads them; full accounts write; guests and anonymous
  * visitors get `loginPrompt` (the page decides where logging in goes). Bodies are rendered as text, never as HTML.
  */
-export function CardComments({ cardId, loginPrompt }: { cardId: number; loginPrompt: React.ReactNode }) {
+export function CardComments({
+  cardId,
+  loginPrompt,
+  commentActions,
+}: {
+  cardId: number;
+  loginPrompt: React.ReactNode;
+  /** More actions under a comment (the page adds "Report"). */
+  commentActions?: (comment: { id: number; author: { id: number } }) => React.ReactNode;
+}) {
   const { t, i18n } = useTranslation('cards');
   // In the interface language, to the minute: seconds on a comment are noise.
   const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
@@ -53,6 +62,7 @@ export function CardComments({ cardId, loginPrompt }: { cardId: number; loginPro
                 {t('comments.delete')}
               </Button>
             ) : null}
+            {commentActions?.(c)}
           </li>
         ))}
       </ul>

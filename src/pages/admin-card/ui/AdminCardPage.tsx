@@ -86,7 +86,7 @@ export function AdminCardPage({ nav }: { nav: string }) {
                 <Textarea rows={2} value={fix.example} onChange={(e) => setFix({ ...fix, example: e.target.value })} />
               </FormItem>
               <FormItem>
-                <Button size="l" stretched loading={deciding} onClick={() => approve({ id: card.id, corrections })} data-testid="admin-approve">
+                <Button size="l" stretched loading={deciding} onClick={() => approve({ id: card.id, version: review.version, corrections })} data-testid="admin-approve">
                   {edited ? t('admin.approveEdited') : t('admin.approve')}
                 </Button>
               </FormItem>
@@ -105,7 +105,7 @@ export function AdminCardPage({ nav }: { nav: string }) {
                 </FormItem>
               ) : null}
               <FormItem>
-                <Button size="l" stretched mode="secondary" appearance="negative" disabled={!reasonText} loading={deciding} onClick={() => reject({ id: card.id, reason: reasonText })} data-testid="admin-reject">
+                <Button size="l" stretched mode="secondary" appearance="negative" disabled={!reasonText} loading={deciding} onClick={() => reject({ id: card.id, version: review.version, reason: reasonText })} data-testid="admin-reject">
                   {t('admin.reject')}
                 </Button>
               </FormItem>

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Panel, Placeholder, SegmentedControl, SimpleCell } from '@vkontakte/vkui';
+import { Button, Panel, Placeholder, SegmentedControl, SimpleCell } from '@vkontakte/vkui';
 import { Icon56CheckCircleOutline } from '@vkontakte/icons';
 import { useActiveVkuiLocation } from '@vkontakte/vk-mini-apps-router';
 import { useUnit } from 'effector-react';
@@ -11,12 +11,14 @@ import { navigationRequested } from '../../../shared/navigation';
 import { PageHeader, Spinner } from '../../../shared/ui';
 import styles from './AdminCardsPage.module.css';
 import '../../../shared/i18n/lazy/cards';
+import '../../../shared/i18n/lazy/reports';
 
 const STATUSES: QueueStatus[] = ['moderation', 'published', 'rejected'];
 
 /** admin-cards (`/admin/cards`): the queue oldest first with the time waiting; over 20 hours is flagged. */
 export function AdminCardsPage({ nav }: { nav: string }) {
   const { t } = useTranslation('cards');
+  const { t: tr } = useTranslation('reports');
   const { panel } = useActiveVkuiLocation();
   const [queue, status, total, open, navigate] = useUnit([$queue, $queueStatus, $queueTotal, queueOpened, navigationRequested]);
   const active = panel === nav;
@@ -31,6 +33,9 @@ export function AdminCardsPage({ nav }: { nav: string }) {
         {total ? ` · ${total}` : ''}
       </PageHeader>
       <div className={styles.screen}>
+        <Button mode="link" size="s" onClick={() => navigate({ to: pathFor('admin-reports') })} data-testid="to-reports">
+          {tr('admin.toReports')}
+        </Button>
         <SegmentedControl
           value={status}
           onChange={(value) => open(value as QueueStatus)}

@@ -8,6 +8,7 @@ import { CardBody, CardPhoto, LevelBadge } from '../../../entities/card';
 import { BookmarkButton } from '../../../features/bookmark-card';
 import { CardComments } from '../../../features/card-comments';
 import { useLoginMethods } from '../../../features/oauth-login';
+import { ReportAction } from '../../../features/report-content';
 import { $user } from '../../../entities/user';
 import { rememberIntendedRoute } from '../../../shared/navigation';
 import '../../../shared/i18n/lazy/cards';
@@ -36,6 +37,8 @@ export function ShowCardPage({ nav }: { nav: string }) {
 
   const shown = card && String(card.id) === id ? card : null;
   const mine = Boolean(shown && user && shown.author && String(shown.author.id) === String(user.id));
+  // Full accounts report what others wrote (guests are asked to log in to comment; they cannot report either).
+  const canReport = (authorId: number | string | undefined) => Boolean(user && !user.isGuest && String(authorId) !== String(user.id));
   let content;
   if (shown) {
     content = (
@@ -108,8 +111,14 @@ export function ShowCardPage({ nav }: { nav: string }) {
             ) : null}
           </div>
         ) : null}
+        {canReport(shown.author?.id) ? (
+          <div className={styles.actions}>
+            <ReportAction target="card" id={shown.id} />
+          </div>
+        ) : null}
         <CardComments
           cardId={shown.id}
+          commentActions={(c) => (canReport(c.author.id) ? <ReportAction target="comment" id={c.id} /> : null)}
           loginPrompt={
             <div className={styles.actions}>
               <p>{tc('comments.loginToComment', { methods: loginMethods })}</p>
