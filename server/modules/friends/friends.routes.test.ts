@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { register } from '../../test/accounts';
 import { startTestApp, type Visitor } from '../../test/harness';
 import { loadSampleVocabulary } from '../../test/vocabulary';
-import { FRIEND_RULES } from './rules';
+import { POINTS } from '../points/ledger';
 
 const DAY = 86_400_000;
 let t: Awaited<ReturnType<typeof startTestApp>>;
@@ -94,7 +94,7 @@ describe('invites', () => {
     t.clock.advance(DAY);
     await train(boris.v);
     const ledger = await t.app.db.selectFrom('points_ledger').selectAll().where('user_id', '=', anna.id).execute();
-    expect(ledger.map((r) => [r.reason, r.amount, r.reference])).toEqual([['friend-joined', FRIEND_RULES.joinedPoints, String(boris.id)]]);
+    expect(ledger.map((r) => [r.reason, r.amount, r.reference])).toEqual([['friend-joined', POINTS.friendJoined, String(boris.id)]]);
   });
 });
 
@@ -124,9 +124,9 @@ describe('together', () => {
     const league = (await anna.v.get('/api/v1/friends/league')).json();
     expect(league.meta).toEqual({ weekStart: '2026-11-23', lastWinner: null });
     const points = await t.app.db.selectFrom('points_ledger').select(['user_id']).select((eb) => eb.fn.sum<number>('amount').as('p')).groupBy('user_id').execute();
-    const of = (id: number) => Number(points.find((p) => p.user_id === id)?.p ?? 0) - (id === anna.id ? 2 * FRIEND_RULES.joinedPoints : 0);
+    const of = (id: number) => Number(points.find((p) => p.user_id === id)?.p ?? 0) - (id === anna.id ? 2 * POINTS.friendJoined : 0);
     expect(league.data.map((r: { id: number; weekPoints: number; rank: number; me: boolean }) => [r.id, r.weekPoints, r.rank, r.me])).toEqual([
-      [anna.id, of(anna.id) + 2 * FRIEND_RULES.joinedPoints, 1, true],
+      [anna.id, of(anna.id) + 2 * POINTS.friendJoined, 1, true],
       [boris.id, of(boris.id), 2, false],
       [vera.id, of(vera.id), 3, false],
     ]);

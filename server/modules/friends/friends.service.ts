@@ -4,7 +4,7 @@ import { type Db, inTransaction } from '../../db/database';
 import { localDay } from '../../domain/local-day';
 import { HttpError, notFound } from '../../lib/http-errors';
 import type { Clock } from '../../lib/clock';
-import { award } from '../points/ledger';
+import { AWARDS, award } from '../points/ledger';
 import { currentStreak } from '../streaks/streak.service';
 import type { UserRow } from '../users/users.repository';
 import { sharedStreak } from './friend-streak';
@@ -269,7 +269,7 @@ export function friendsService({ db, clock, config }: FriendsDeps) {
         .orderBy('created_at')
         .executeTakeFirst();
       if (!row?.invited_by) return null;
-      return (await award(db, row.invited_by, FRIEND_RULES.joinedPoints, 'friend-joined', String(me.id), clock.now())) ? row.invited_by : null;
+      return (await award(db, row.invited_by, AWARDS.friendJoined(me.id), clock.now())) ? row.invited_by : null;
     },
   };
 }

@@ -6,8 +6,6 @@ export const FRIEND_RULES = {
   maxStreakFriends: 5,
   /** How far back a friend streak is counted. */
   streakLookbackDays: 400,
-  /** Points for a friend who joined through the learner's invite and finished a first training, once per friend. */
-  joinedPoints: 20,
 } as const;
 
 /** Invite codes: no 0/O, 1/I/L to misread when typed; 8 characters ≈ 2^39, and accepting is rate-limited. */

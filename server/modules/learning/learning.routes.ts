@@ -1,6 +1,5 @@
 import { announceProgress, notifyUser, USER_EVENTS } from '../realtime/user-events';
 import { friendsService } from '../friends/friends.service';
-import { FRIEND_RULES } from '../friends/rules';
 import { POINTS } from '../points/ledger';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -78,7 +77,7 @@ export const learningRoutes = needs('learning-routes', ['db', 'photos'], async f
     const summary = result.data as { points?: number };
     await announceProgress(app, request, user, { points: summary.points ?? 0, reason: 'training', streak: true });
     const inviter = await friends.rewardInviter(user);
-    if (inviter) await notifyUser(app, inviter, USER_EVENTS.friendsChanged, { id: user.id, joinedPoints: FRIEND_RULES.joinedPoints });
+    if (inviter) await notifyUser(app, inviter, USER_EVENTS.friendsChanged, { id: user.id, joinedPoints: POINTS.friendJoined });
     return result;
   });
 

@@ -3,7 +3,7 @@ import type { Db } from '../../db/database';
 
 /** One payment as its rule defines it: the rule fixes the amount and what the payment is for (the reference). */
 export interface Award {
-  reason: 'review' | 'training' | 'level-test' | 'game' | 'email-verified';
+  reason: 'review' | 'training' | 'level-test' | 'game' | 'email-verified' | 'friend-joined';
   amount: number;
   reference: string;
 }
@@ -20,6 +20,8 @@ export const AWARDS = {
   levelTest: (): Award => ({ reason: 'level-test', amount: POINTS.levelTest, reference: 'account' }),
   gameRun: (roundId: string): Award => ({ reason: 'game', amount: POINTS.gameStreak, reference: roundId }),
   emailVerified: (): Award => ({ reason: 'email-verified', amount: POINTS.emailVerified, reference: 'account' }),
+  /** A friend who joined through the learner's invite finished a first training: once per friend. */
+  friendJoined: (friendId: number): Award => ({ reason: 'friend-joined', amount: POINTS.friendJoined, reference: String(friendId) }),
 };
 
 /** Pays an award unless the ledger already has it. Returns whether this call paid. */
@@ -56,4 +58,6 @@ export const POINTS = {
   trainingFinished: 5,
   /** Finishing the level test. */
   levelTest: 10,
+  /** A friend joined through one's invite and finished a first training (issue 31). */
+  friendJoined: 20,
 } as const;
