@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type Visitor } from '../../test/harness';
 import { loadBaseVocabulary } from '../vocabulary/loader';
+import { spaceSameTranslations } from './photo-cards';
 
 /**
  * Issue 26: a new A1 learner's first page of the feed, over the whole shipped vocabulary, is picturable everyday
@@ -46,5 +47,17 @@ describe('a new A1 learner’s first day', () => {
 
   it('shows an anonymous visitor the same kind of sample', async () => {
     expectConcreteDay(await firstPage(t.visitor()));
+  });
+});
+
+describe('spacing cards with one translation', () => {
+  it('moves a card whose translation is the previous one’s after the next card, keeping the rest in order', () => {
+    const cards = ['house:дом', 'home:дом', 'water:вода', 'car:машина', 'watch:часы', 'clock:часы'].map((x) => {
+      const [word, translation] = x.split(':') as [string, string];
+      return { word, translation };
+    });
+    expect(spaceSameTranslations(cards).map((c) => c.word)).toEqual(['house', 'water', 'home', 'car', 'watch', 'clock']);
+    // nothing to put between them: the last pair stays (a card is never dropped)
+    expect(spaceSameTranslations(cards.slice(4)).map((c) => c.word)).toEqual(['watch', 'clock']);
   });
 });
