@@ -77,10 +77,10 @@ export const ROUTES: Record<string, RouteRule> = {
     why: 'pronunciation audio of cards',
     target: { params: { card: '1', file: 'word-000000000000.opus' }, notOwned: 'addressed by a hash of the text: a private card’s audio needs its text to be found' },
   },
-  'GET /speech/words/:word/:file': {
+  'GET /speech/words/:hash/:file': {
     access: 'public',
     why: 'a match-game word spoken by itself',
-    target: { params: { word: 'apple', file: '000000000000.opus' }, notOwned: 'addressed by the word and its hash; only a word some card has is rendered' },
+    target: { params: { hash: '000000000000', file: 'apple.opus' }, notOwned: 'addressed by the word and its hash; only a word some card has is rendered' },
   },
 
   // Realtime (Pusher protocol).

@@ -8,7 +8,7 @@ import { needs } from '../../plugins/infrastructure';
 import { type AudioFormat, AUDIO_TYPES } from './engine';
 
 const cardParams = z.object({ card: dbId, file: z.string().regex(/^(word|example)-[0-9a-f]{12}\.(opus|mp3)$/) });
-const wordParams = z.object({ word: z.string().min(1).max(80), file: z.string().regex(/^[0-9a-f]{12}\.(opus|mp3)$/) });
+const wordParams = z.object({ hash: z.string().regex(/^[0-9a-f]{12}$/), file: z.string().min(5).max(90).regex(/\.(opus|mp3)$/) });
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -33,9 +33,11 @@ export const speechRoutes = needs('speech-routes', ['speech'], async function sp
     return reply.type(AUDIO_TYPES[format]).header('Cache-Control', IMMUTABLE).send(bytes);
   });
 
-  app.get('/speech/words/:word/:file', { schema: { params: wordParams } }, async (request, reply) => {
-    const { name, format } = split(request.params.file);
-    const bytes = await app.speech.serveWord(request.params.word, name, format, renderBudget(request));
+  app.get('/speech/words/:hash/:file', { schema: { params: wordParams } }, async (request, reply) => {
+    const file = request.params.file;
+    const dot = file.lastIndexOf('.');
+    const format = file.slice(dot + 1) as AudioFormat;
+    const bytes = await app.speech.serveWord(file.slice(0, dot), request.params.hash, format, renderBudget(request));
     if (!bytes) throw notFound();
     return reply.type(AUDIO_TYPES[format]).header('Cache-Control', IMMUTABLE).send(bytes);
   });

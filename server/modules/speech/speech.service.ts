@@ -79,7 +79,7 @@ export function speechService(opts: { db: Db; store: PhotoStore; engine: SpeechE
     /** A word by itself (the match game's tiles, where a card id would give the pair away). */
     wordAudio(word: string): string | null {
       if (!engine || !speakable(word)) return null;
-      return `/speech/words/${encodeURIComponent(word)}/${speechHash(engine.version, word)}.opus`;
+      return `/speech/words/${speechHash(engine.version, word)}/${encodeURIComponent(word)}.opus`;
     },
     /** The bytes behind a card's audio URL; null when the hash is not of what the card says (now or in its pending edit). */
     async serveCard(cardId: number, kind: SpeechKind, hash: string, format: AudioFormat, budget?: RenderBudget): Promise<Buffer | null> {
