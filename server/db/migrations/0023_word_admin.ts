@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { idColumn, timeColumn } from './portable';
 
 /**
@@ -18,6 +18,8 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.alterTable('words').addColumn('reviewed', 'integer', (c) => c.notNull().defaultTo(0)).execute();
   await db.schema.createIndex('words_base_id_unique').on('words').column('base_id').unique().execute();
   await db.schema.createIndex('words_retired_at').on('words').column('retired_at').execute();
+  // The dictionary's default order (A–Z whatever the case): a page deep in the list need not sort the table.
+  await db.schema.createIndex('words_headword_lower').on('words').expression(sql`lower(headword)`).execute();
 
   await idColumn(db, db.schema.createTable('word_changes'))
     .addColumn('word_id', 'integer', (c) => c.notNull().references('words.id').onDelete('cascade'))
@@ -32,6 +34,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 
 export async function down(db: Kysely<any>): Promise<void> {
   await db.schema.dropTable('word_changes').ifExists().execute();
+  await db.schema.dropIndex('words_headword_lower').ifExists().execute();
   await db.schema.dropIndex('words_retired_at').ifExists().execute();
   await db.schema.dropIndex('words_base_id_unique').ifExists().execute();
   for (const column of ['reviewed', 'retired_at', 'release', 'base_id']) await db.schema.alterTable('words').dropColumn(column).execute();

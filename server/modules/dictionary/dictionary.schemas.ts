@@ -47,10 +47,17 @@ const example = z
       .refine((e) => e.en !== null || e.ru === null, { path: ['en'], params: { key: 'words.exampleMissing' } }),
   );
 
+/** One of a list, with a message that names the list (an import's "b9" is told what a level may be). */
+const oneOf = <T extends string>(list: readonly T[], key: 'words.level' | 'words.pos') =>
+  z
+    .string()
+    .refine((v) => (list as readonly string[]).includes(v), { params: { key } })
+    .transform((v) => v as T);
+
 const fields = {
   headword: text(CARD_LIMITS.word),
-  pos: z.enum(POS),
-  level: z.enum(CEFR_LEVELS),
+  pos: oneOf(POS, 'words.pos'),
+  level: oneOf(CEFR_LEVELS, 'words.level'),
   translations,
   example,
   emoji,

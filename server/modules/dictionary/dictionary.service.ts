@@ -263,7 +263,8 @@ export function dictionaryService({ db, clock, photos, log }: DictionaryDeps) {
       if (by === 'level') rows = rows.orderBy('level', desc ? 'desc' : 'asc');
       if (by === 'frequency') rows = rows.orderBy('zipf', desc ? 'asc' : 'desc');
       if (by === 'updated') rows = rows.orderBy('updated_at', desc ? 'asc' : 'desc');
-      rows = rows.orderBy('headword', by === 'headword' && desc ? 'desc' : 'asc').orderBy('id');
+      // Case-insensitive A–Z ("april" beside "apple", not after every capital).
+      rows = rows.orderBy(sql`lower(words.headword)`, by === 'headword' && desc ? 'desc' : 'asc').orderBy('id');
       const words = await rows.limit(q.perPage).offset((q.page - 1) * q.perPage).execute();
       const cards = words.length
         ? await db

@@ -21,6 +21,8 @@ export function WordImport() {
   const serverFile = failure?.kind === 'http' ? failure.serverValidationErrors?.file?.[0] : undefined;
   const changes = preview ? preview.summary.new + preview.summary.changed : 0;
   const rows = preview ? preview.rows.filter((r) => !notableOnly || r.status !== 'unchanged') : [];
+  // "example.en", "translations.0": the field's name in the admin's language, as the columns are named elsewhere.
+  const fieldName = (field: string) => t(`fields.${field.split('.')[0]}` as 'fields.headword', { defaultValue: field });
 
   return (
     <div data-testid="word-import">
@@ -61,18 +63,19 @@ export function WordImport() {
       ) : null}
       {preview && !busy ? (
         <>
-          <FormItem>
+          <div className={styles.importSummary}>
             <p className={styles.summary} data-testid="import-summary">
               {t('import.summary', preview.summary)}
             </p>
             <Footnote>{preview.summary.error ? t('import.hasErrors') : changes === 0 ? t('import.nothingToDo') : t('import.nothingYet')}</Footnote>
-          </FormItem>
+          </div>
           <FormItem>
             <Button size="l" stretched disabled={preview.summary.error > 0 || changes === 0} onClick={() => confirm()} data-testid="import-confirm">
               {t('import.confirm', { count: changes })}
             </Button>
           </FormItem>
           <SegmentedControl
+            className={styles.rowsFilter}
             value={notableOnly ? 'notable' : 'all'}
             onChange={(v) => setNotableOnly(v === 'notable')}
             options={[
@@ -100,7 +103,7 @@ export function WordImport() {
                     {r.changes?.length ? <span className={styles.muted}> {r.changes.map((f) => t(`fields.${f}` as 'fields.headword')).join(', ')}</span> : null}
                     {r.errors?.map((e) => (
                       <div key={e.field + e.message} className={styles.rowError}>
-                        {e.field}: {e.message}
+                        {fieldName(e.field)}: {e.message}
                       </div>
                     ))}
                   </td>

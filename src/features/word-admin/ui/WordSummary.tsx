@@ -13,7 +13,7 @@ export function WordSummary({ word }: { word: WordEntry }) {
       {word.photos ? <img className={styles.photo} src={word.photos.small} alt={t('editor.photo')} width={96} height={96} data-testid="word-photo" /> : null}
       <div>
         <p className={styles.summaryTitle}>
-          {word.headword} <span className={styles.muted}>· {t(`pos.${word.pos}` as 'pos.noun', { defaultValue: word.pos })} · {word.level.toUpperCase()}</span>
+          {t(`pos.${word.pos}` as 'pos.noun', { defaultValue: word.pos })} · {word.level.toUpperCase()}
         </p>
         <Footnote>
           {t(`editor.source.${word.source}`)}
