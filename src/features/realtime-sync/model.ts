@@ -2,7 +2,7 @@ import { createEffect, createEvent, sample } from 'effector';
 import { $opened as $feedOpened, feedReloadRequested } from '../../entities/feed';
 import { progressPatched } from '../../entities/progress';
 import { t } from '../../shared/i18n';
-import { connectRealtimeFx, disconnectRealtimeFx, realtimeEventReceived, realtimeRestored } from '../../shared/realtime';
+import { connectRealtimeFx, disconnectRealtimeFx, realtimeEventReceived } from '../../shared/realtime';
 import { showInfo, showPersistent, showSuccess } from '../../shared/toasts';
 
 /**
@@ -62,7 +62,3 @@ sample({ clock: newCards, fn: (data) => ({ kind: 'newCards' as const, data }), t
 sample({ clock: received('BotMessage'), fn: (data) => ({ kind: 'bot' as const, data }), target: showLiveMessageFx });
 sample({ clock: received('CardModerated'), fn: (data) => ({ kind: 'moderated' as const, data }), target: showLiveMessageFx });
 sample({ clock: received('FriendNudged'), fn: (data) => ({ kind: 'nudged' as const, data }), target: showLiveMessageFx });
-
-/** The banner that said updates had stopped goes; a short note says they flow again. */
-export const showRestoredFx = createEffect(() => showSuccess(t('common:live.restored')));
-sample({ clock: realtimeRestored, target: showRestoredFx });

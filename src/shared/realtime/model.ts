@@ -44,3 +44,12 @@ export const disconnectRealtimeFx = createEffect(() => {
 export const reconnectRealtimeFx = createEffect(() => current?.reconnectNow());
 sample({ clock: connectionRestored, target: reconnectRealtimeFx });
 
+
+/** For a few seconds after a lost connection came back, the status bar says so instead of disappearing silently. */
+export const RESTORED_NOTE_MS = 4_000;
+const restoredNoteShownFx = createEffect(() => new Promise<void>((resolve) => setTimeout(resolve, RESTORED_NOTE_MS)));
+export const $justRestored = createStore(false)
+  .on(realtimeRestored, () => true)
+  .on(realtimeStateChanged, (shown, state) => (state === 'connected' ? shown : false))
+  .on(restoredNoteShownFx.done, () => false);
+sample({ clock: realtimeRestored, target: restoredNoteShownFx });

@@ -20,7 +20,7 @@ export function PageHeader({ children, backTo, before, after }: PageHeaderProps)
   return (
     <PanelHeader
       typographyProps={desktop ? { Component: 'h1', className: styles.desktopTitle } : undefined}
-      before={backTo ? <PanelHeaderBack label={t('actions.back')} onClick={() => back(backTo)} /> : before}
+      before={backTo ? <PanelHeaderBack label={t('actions.back')} onClick={() => back(backTo)} className={styles.back} /> : before}
       after={after}
     >
       {children}

@@ -2,6 +2,7 @@ import type { MouseEvent, ReactNode } from 'react';
 import { Link } from '@vkontakte/vkui';
 import { useUnit } from 'effector-react';
 import { navigationRequested } from '../navigation';
+import styles from './RouteLink.module.css';
 
 /** An in-app link: a real href (open in a new tab, screen readers) that navigates through the router on click. */
 export function RouteLink({ to, children, testId, replace }: { to: string; children?: ReactNode; testId?: string; replace?: boolean }) {
@@ -12,7 +13,7 @@ export function RouteLink({ to, children, testId, replace }: { to: string; child
     navigate({ to, replace: Boolean(replace) });
   };
   return (
-    <Link href={to} onClick={onClick} data-testid={testId}>
+    <Link href={to} onClick={onClick} data-testid={testId} className={styles.link}>
       {children}
     </Link>
   );

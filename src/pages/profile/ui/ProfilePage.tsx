@@ -46,7 +46,7 @@ function GuestPrompt() {
         {t('guest.text')}
       </Placeholder>
       {(['name', 'avatar', 'cards'] as const).map((item) => (
-        <SimpleCell key={item} before={<Icon28LockOutline className={styles.muted} />} subtitle={t('guest.locked')} multiline disabled data-testid={`guest-locked-${item}`}>
+        <SimpleCell key={item} before={<Icon28LockOutline className={styles.muted} />} subtitle={t('guest.locked')} multiline data-testid={`guest-locked-${item}`}>
           {t(`guest.${item}`)}
         </SimpleCell>
       ))}
