@@ -315,7 +315,6 @@ describe('a new release of data/vocabulary.json.gz (decision 0023)', () => {
 
     // a restart loads the same release: nothing changes
     expect(await loadBaseVocabulary(t.app.db, { vocabulary: { ...file, entries: sample }, now: 6 })).toMatchObject({ inserted: 0, updated: 0 });
-    const kept = await edited();
 
     // the next release changes apple's translations and level, banana's example, and adds a word
     const release = sample.map((e) =>
@@ -339,7 +338,8 @@ describe('a new release of data/vocabulary.json.gz (decision 0023)', () => {
     // dog stays retired; kiwi is new
     expect(byId.get(dog)!.retired).toBe(true);
     expect(words.map((w) => w.headword)).toContain('kiwi');
-    expect(kept.length + 1).toBe(words.length);
+    // one word more (counted in the database: the test vocabulary is longer than a page)
+    expect((await counts()).words).toBe(before.words + 1);
     // the release's changes are in the words' history, by nobody
     const history = (await v.get(api(`admin/words/${apple}/history`))).json().data;
     expect(history[0]).toMatchObject({ action: 'release', by: null, changed: ['level'] });

@@ -17,7 +17,7 @@ export function FortuneList() {
   const pages = page ? Math.max(1, Math.ceil(page.meta.total / FORTUNES_PER_PAGE)) : 1;
   return (
     <section className={styles.list} aria-label={t('listTitle')}>
-      <Search value={filter.search} onChange={(e) => change({ search: e.target.value })} placeholder={t('search')} data-testid="fortunes-search" />
+      <Search value={filter.search} onChange={(e) => change({ search: e.target.value })} placeholder={t('search')} aria-label={t('search')} clearLabel={t('clearSearch')} after={null} data-testid="fortunes-search" />
       <SegmentedControl size="m" value={filter.status} onChange={(v) => change({ status: v as FortuneStatus })} options={STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) }))} />
       <p className={styles.count} data-testid="fortunes-total">
         {page ? t('total', { count: page.meta.total }) : ''}
@@ -63,7 +63,7 @@ export function FortuneList() {
           ))}
         </ul>
       )}
-      {pages > 1 ? <Pagination currentPage={filter.page} totalPages={pages} onChange={(p) => change({ page: p })} /> : null}
+      {pages > 1 ? <Pagination currentPage={filter.page} totalPages={pages} onChange={(p) => change({ page: p })} prevButtonCaption={t('previousPage')} nextButtonCaption={t('nextPage')} /> : null}
     </section>
   );
 }
