@@ -44,6 +44,8 @@ const NOT_MERGED: Record<string, string> = {
   cards: 'guests cannot create cards (403): a guest has none',
   card_moderations: 'written by moderators, who are accounts, never guests',
   bot_messages: 'written by admins, who are accounts, never guests',
+  word_changes: 'the dictionary’s audit log is written by admins, who are accounts, never guests',
+  friend_nudges: 'a record of nudges already sent today, kept only to allow one a friend and day',
 };
 
 /** Columns that point at a user. */

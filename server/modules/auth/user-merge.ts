@@ -81,6 +81,20 @@ const steps: Record<string, Step> = {
     // The device the guest used is the account's device now: its pushes follow the account.
     await trx.updateTable('push_tokens').set({ user_id: toId }).where('user_id', '=', fromId).execute();
   },
+  async friends(trx, fromId, toId) {
+    // The guest's friends become the account's (issue 31: a guest signs up or logs in to keep them); a friendship
+    // the account already has, or one with the account itself, is left to go with the guest.
+    await sql`update friendships set user_id = ${toId}
+      where user_id = ${fromId} and friend_id <> ${toId} and not exists (
+        select 1 from friendships f2 where f2.user_id = ${toId} and f2.friend_id = friendships.friend_id)`.execute(trx);
+    await sql`update friendships set friend_id = ${toId}
+      where friend_id = ${fromId} and user_id <> ${toId} and not exists (
+        select 1 from friendships f2 where f2.friend_id = ${toId} and f2.user_id = friendships.user_id)`.execute(trx);
+    await sql`update friend_invites set user_id = ${toId}
+      where user_id = ${fromId} and not exists (select 1 from friend_invites i2 where i2.user_id = ${toId})`.execute(trx);
+    await sql`update friend_settings set user_id = ${toId}
+      where user_id = ${fromId} and not exists (select 1 from friend_settings s2 where s2.user_id = ${toId})`.execute(trx);
+  },
   async reminderSettings(trx, fromId, toId) {
     // Reminder choices made as a guest carry over unless the account has its own.
     const own = await trx.selectFrom('reminder_settings').select('user_id').where('user_id', '=', toId).executeTakeFirst();
