@@ -19,7 +19,9 @@ it("gives a learner with 6,000 moves a day today's feed, every selected card onc
     expect(res.statusCode).toBe(200);
     expect(res.json().meta.moves).toMatchObject({ total: 6000, used: 0, left: 6000 });
     const selected = await t.app.db.selectFrom('feed_items').select(['card_id', 'position']).where('user_id', '=', user.id).execute();
-    expect(selected.length).toBeGreaterThan(5500);
+    // Thousands of cards in one day's selection (one card per picture a day caps it below the 6,000 moves), inserted
+    // in batches: a single statement for them all once passed SQLite's limit on bound parameters.
+    expect(selected.length).toBeGreaterThan(2000);
     expect(new Set(selected.map((r) => r.position)).size).toBe(selected.length);
   } finally {
     await t.close();
