@@ -141,7 +141,7 @@ if (process.env.TEST_DATABASE_URL) {
       expect(Number(spent.n)).toBe(MOVES);
     }, 60_000);
 
-    it('compute each of two answers to one card, one per node, from the state the other left', async () => {
+    it('count two answers to one card, one per node, once: the second finds the card no longer due', async () => {
       const learner = await Learner.guest(a.port);
       const learning = cards.slice(20, 30);
       for (const card of learning) expect((await learner.decide(a.port, card, randomUUID(), 'learn')).status).toBe(201);
@@ -150,15 +150,12 @@ if (process.env.TEST_DATABASE_URL) {
         const both = await Promise.all([answer(a.port), answer(b.port)]);
         expect(both.map((r) => r.status)).toEqual([200, 200]);
       }
-      const reviews = await db.selectFrom('reviews').select(['card_id', 'due_before', 'due_after', 'stability_before', 'stability_after']).where('user_id', '=', learner.id).execute();
-      expect(reviews).toHaveLength(20);
-      for (const card of learning) {
-        const [first, second] = reviews.filter((r) => r.card_id === card);
-        const chained = (x: typeof first, y: typeof first) => x!.due_before === y!.due_after && x!.stability_before === y!.stability_after;
-        expect(chained(first, second) || chained(second, first), `card ${card}: both answers computed from one state`).toBe(true);
-      }
+      // Serialised per learner, the second answer reads the state the first left: the card is no longer due, so it
+      // is skipped (issue 29: a review counts once per card per due time), never computed from the same state again.
+      const reviews = await db.selectFrom('reviews').select(['card_id']).where('user_id', '=', learner.id).execute();
+      expect(reviews.map((r) => r.card_id).sort()).toEqual([...learning].sort());
       const points = await db.selectFrom('points_ledger').select('reference').where('user_id', '=', learner.id).where('reason', '=', 'review').execute();
-      expect(points).toHaveLength(20);
+      expect(points).toHaveLength(10);
     }, 60_000);
 
     it('ride out a PostgreSQL restart under traffic: 503 with Retry-After meanwhile, serving again by themselves', async () => {
