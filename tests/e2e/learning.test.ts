@@ -201,13 +201,15 @@ describe('learning in Chromium', () => {
     await second.page.getByTestId('training-summary').waitFor({ timeout: 20_000 });
     await shot(second.page, 'training-summary-phone');
     const reviews = await reviewsOf(userId);
-    expect(reviews).toHaveLength(6);
-    expect(new Set(reviews.map((r) => r.id)).size).toBe(6);
+    // The missed card asked again at the end comes before its one-minute learning step is due: a review counts once
+    // per card per due time (issue 29, decision 0030), so that answer is sent once and skipped, not a sixth review.
+    expect(reviews).toHaveLength(5);
+    expect(new Set(reviews.map((r) => r.id)).size).toBe(5);
     expect(new Set(reviews.map((r) => r.session_id)).size).toBe(1);
-    expect(await second.page.getByTestId('training-summary').getAttribute('data-answered')).toBe('6');
+    expect(await second.page.getByTestId('training-summary').getAttribute('data-answered')).toBe('5');
 
     const stats = await api<{ data: { reviewsPerDay: { count: number }[]; streak: { current: number } } }>(second.page, 'GET', 'user/learning/stats');
-    expect(stats.body.data.reviewsPerDay.at(-1)!.count).toBe(6);
+    expect(stats.body.data.reviewsPerDay.at(-1)!.count).toBe(5);
     expect(stats.body.data.streak.current).toBe(1);
 
     // Nothing left in the outbox; a reload sends nothing twice.
@@ -228,7 +230,7 @@ describe('learning in Chromium', () => {
     await second.page.reload();
     await second.page.getByTestId('training-panel').waitFor();
     await second.page.waitForTimeout(500);
-    expect(await reviewsOf(userId)).toHaveLength(6);
+    expect(await reviewsOf(userId)).toHaveLength(5);
     expect([...errors, ...second.errors]).toEqual([]);
     await context.close();
   });
