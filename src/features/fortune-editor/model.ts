@@ -7,7 +7,6 @@ import { type AdminFortune, deleteFortune, type FortuneFilter, type FortunePage,
 
 /** The server's limit on each side of a saying. */
 export const FORTUNE_MAX = 200;
-export const LEVELS = ['a1', 'a2', 'b1', 'b2', 'c1', 'c2'] as const;
 
 /** The operator's list of sayings: search, a status filter, pages. */
 export const fortunesOpened = createEvent();

@@ -2,7 +2,7 @@ import { api } from '../../shared/api';
 
 /** The server's limits (server/modules/dictionary/dictionary.schemas.ts, card limits). */
 export const WORD_LIMITS = { headword: 100, translation: 255, translations: 10, example: 500, topics: 10 } as const;
-export const LEVELS = ['a1', 'a2', 'b1', 'b2', 'c1', 'c2'] as const;
+export { CEFR_LEVELS as LEVELS } from '../../shared/config';
 export const POS = ['noun', 'verb', 'adjective', 'adverb', 'preposition', 'pronoun', 'determiner', 'conjunction', 'interjection', 'number', 'modal', 'particle'] as const;
 export const SORTS = ['headword', '-headword', 'level', '-level', 'frequency', '-frequency', 'updated', '-updated'] as const;
 export type Sort = (typeof SORTS)[number];

@@ -26,3 +26,6 @@ export const GET_RETRY_STATUSES: readonly number[] = [408, 502, 504];
 export const EMAIL_VERIFIED_POINTS = 50;
 /** The service worker's message to an open tab: open this in-app link (a tapped push notification). */
 export const PUSH_OPEN_LINK_MESSAGE = 'slovo:open-link';
+/** The CEFR levels a word, a saying or a learner can have, easiest first. */
+export const CEFR_LEVELS = ['a1', 'a2', 'b1', 'b2', 'c1', 'c2'] as const;
+export type CefrLevel = (typeof CEFR_LEVELS)[number];

@@ -15,7 +15,9 @@ export {
   GET_RETRY_LIMIT,
   GET_RETRY_STATUSES,
   EMAIL_VERIFIED_POINTS,
+  CEFR_LEVELS,
 } from './constants';
+export type { CefrLevel } from './constants';
 export {
   ROUTES,
   VIEWS,

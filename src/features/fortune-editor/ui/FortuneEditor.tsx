@@ -1,10 +1,11 @@
-import { Button, Checkbox, FormItem, Input, NativeSelect, Textarea } from '@vkontakte/vkui';
+import { Button, Checkbox, FormItem, Input, Textarea } from '@vkontakte/vkui';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import type { ReactNode } from 'react';
 import type { Fortune } from '../../../entities/fortune';
 import { FormFooter, ModelForm, useFieldMessage } from '../../../shared/form';
-import { $editing, FORTUNE_MAX, fortuneForm, LEVELS, newStarted } from '../model';
+import { LevelSelect } from '../../../shared/ui';
+import { $editing, FORTUNE_MAX, fortuneForm, newStarted } from '../model';
 import styles from './FortuneEditor.module.css';
 import '../../../shared/i18n/lazy/adminFortunes';
 
@@ -36,13 +37,7 @@ export function FortuneEditor({ renderPreview }: { renderPreview(fortune: Pick<F
         </FormItem>
         <div className={styles.twoCols}>
           <FormItem top={t('level')} htmlFor="fortune-level">
-            <NativeSelect id="fortune-level" value={values.level} onChange={(e) => change({ name: 'level', value: e.target.value })} data-testid="fortune-level">
-              {LEVELS.map((l) => (
-                <option key={l} value={l}>
-                  {l.toUpperCase()}
-                </option>
-              ))}
-            </NativeSelect>
+            <LevelSelect id="fortune-level" value={values.level} onChange={(value) => change({ name: 'level', value })} testId="fortune-level" />
           </FormItem>
           <FormItem top={t('date')} htmlFor="fortune-date" status={dateError ? 'error' : 'default'} bottom={dateError ?? t('dateHint')}>
             <Input id="fortune-date" type="date" value={values.date} onChange={(e) => change({ name: 'date', value: e.target.value })} data-testid="fortune-date" />

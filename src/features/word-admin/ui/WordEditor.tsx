@@ -2,7 +2,8 @@ import { Button, Checkbox, FormItem, FormStatus, NativeSelect, Textarea } from '
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { FormFooter, ModelForm, TextField, useFailureText, useFieldMessage } from '../../../shared/form';
-import { LEVELS, POS, WORD_LIMITS } from '../api';
+import { LevelSelect } from '../../../shared/ui';
+import { POS, WORD_LIMITS } from '../api';
 import { $actionFailure, $word, retireToggled, wordForm, type WordValues } from '../model';
 import styles from './WordAdmin.module.css';
 import '../../../shared/i18n/lazy/adminWords';
@@ -47,13 +48,7 @@ export function WordEditor() {
           </NativeSelect>
         </FormItem>
         <FormItem top={t('editor.level')} htmlFor="word-level" status={levelMessage ? 'error' : 'default'} bottom={levelMessage}>
-          <NativeSelect id="word-level" value={values.level} onChange={(e) => change({ name: 'level', value: e.target.value })} data-testid="word-level">
-            {LEVELS.map((l) => (
-              <option key={l} value={l}>
-                {l.toUpperCase()}
-              </option>
-            ))}
-          </NativeSelect>
+          <LevelSelect id="word-level" value={values.level} onChange={(value) => change({ name: 'level', value })} testId="word-level" />
         </FormItem>
       </div>
       <Area name="translations" label={t('editor.translations')} hint={t('editor.translationsHint')} rows={3} server={(f) => f.startsWith('translations')} />

@@ -9,6 +9,7 @@ import { $queue, $queueStatus, $queueTotal, queueOpened, type QueueStatus } from
 import { pathFor } from '../../../shared/config';
 import { navigationRequested } from '../../../shared/navigation';
 import { PageHeader, Spinner } from '../../../shared/ui';
+import queueLayout from '../../../shared/ui/AdminQueue.module.css';
 import styles from './AdminCardsPage.module.css';
 import '../../../shared/i18n/lazy/cards';
 import '../../../shared/i18n/lazy/reports';
@@ -32,7 +33,7 @@ export function AdminCardsPage({ nav }: { nav: string }) {
         {t('admin.queueTitle')}
         {total ? ` · ${total}` : ''}
       </PageHeader>
-      <div className={styles.screen}>
+      <div className={queueLayout.screen}>
         <Button mode="link" size="s" onClick={() => navigate({ to: pathFor('admin-reports') })} data-testid="to-reports">
           {tr('admin.toReports')}
         </Button>
@@ -42,13 +43,13 @@ export function AdminCardsPage({ nav }: { nav: string }) {
           options={STATUSES.map((s) => ({ value: s, label: t(`admin.tabs.${s}`) }))}
         />
         {queue === null ? (
-          <div className={styles.loading}>
+          <div className={queueLayout.loading}>
             <Spinner size="l" />
           </div>
         ) : queue.length === 0 ? (
           <Placeholder icon={<Icon56CheckCircleOutline />} title={t('admin.empty')} />
         ) : (
-          <ul className={styles.list} data-testid="admin-queue">
+          <ul className={queueLayout.list} data-testid="admin-queue">
             {queue.map((item) => (
               <li key={item.card.id}>
                 <SimpleCell

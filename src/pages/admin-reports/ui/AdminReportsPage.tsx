@@ -8,6 +8,7 @@ import { $deciding, $openReports, decisionClicked, reportsOpened, type OpenRepor
 import { pathFor } from '../../../shared/config';
 import { navigationRequested } from '../../../shared/navigation';
 import { PageHeader, Spinner } from '../../../shared/ui';
+import queueLayout from '../../../shared/ui/AdminQueue.module.css';
 import styles from './AdminReportsPage.module.css';
 import '../../../shared/i18n/lazy/reports';
 
@@ -37,15 +38,15 @@ export function AdminReportsPage({ nav }: { nav: string }) {
   return (
     <Panel nav={nav} data-testid="admin-reports-panel">
       <PageHeader backTo={pathFor('admin-cards')}>{t('admin.title')}</PageHeader>
-      <div className={styles.screen}>
+      <div className={queueLayout.screen}>
         {items === null ? (
-          <div className={styles.loading}>
+          <div className={queueLayout.loading}>
             <Spinner size="l" />
           </div>
         ) : items.length === 0 ? (
           <Placeholder icon={<Icon56CheckCircleOutline />} title={t('admin.empty')} />
         ) : (
-          <ul className={styles.list} data-testid="admin-reports">
+          <ul className={queueLayout.list} data-testid="admin-reports">
             {items.map((item) => (
               <li key={`${item.target}-${item.targetId}`} className={styles.item} data-testid="admin-report" data-target={item.target} data-id={item.targetId}>
                 <div className={styles.meta}>
