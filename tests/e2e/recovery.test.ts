@@ -56,12 +56,12 @@ describe('recovery when the server comes back', () => {
       // Nothing is tapped: the feed loads by itself, the notice goes, and a note says live updates are back.
       await page.getByTestId('decide-know').waitFor({ timeout: 45_000 });
       expect(await failed.count()).toBe(0);
-      await poll(() => page.evaluate((text) => (window as unknown as { __seen: string[] }).__seen.some((s) => s.includes(text)), back), 45_000).toBe(true);
+      await poll(() => page.evaluate((text) => (window as unknown as { __seen: string[] }).__seen.some((s) => s.includes(text)), back), 90_000).toBe(true);
       await status.waitFor({ state: 'detached', timeout: 45_000 });
       await poll(() => e2e.server.app.realtime.localSubscribers(userChannelName(userId)), 45_000).toBe(1);
       await page.screenshot({ path: join(SHOTS, 'recovery', `server-back-${locale}-${size}.png`) });
       expect(errors).toEqual([]);
       await page.context().close();
-    }, 240_000);
+    }, 300_000);
   }
 });

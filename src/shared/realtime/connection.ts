@@ -56,8 +56,15 @@ export async function connectRealtime(userId: number, handlers: RealtimeHandlers
       echo.disconnect();
     },
     reconnectNow: () => {
-      if (connection.state === 'connected' || connection.state === 'connecting') return;
-      echo.connector.pusher.connect();
+      if (connection.state === 'connected') return;
+      if (connection.state !== 'connecting') return echo.connector.pusher.connect();
+      // An attempt begun while the server was still down fails after this call; without a retry here pusher-js
+      // would wait for its next scheduled attempt (up to a minute) although the server already answers.
+      const retryIfFailed = ({ current }: { current: RealtimeState }) => {
+        connection.unbind('state_change', retryIfFailed);
+        if (current === 'unavailable' || current === 'disconnected') echo.connector.pusher.connect();
+      };
+      connection.bind('state_change', retryIfFailed);
     },
   };
 }
