@@ -1,0 +1,3 @@
+export { LiveRegion } from './LiveRegion';
+export { useFocusRescue, firstFocusable } from './focus';
+export { prefersReducedMotion } from './motion';
