@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { shouldCheck } from '../../server/modules/feed/check-question';
@@ -96,6 +97,22 @@ function focused(page: Page) {
   });
 }
 
+/** The focused control draws a visible ring: an outline at least 2 px wide (VKUI's or ours from app/a11y.css). */
+async function expectRing(page: Page): Promise<void> {
+  await poll(() =>
+    page.evaluate(() => {
+      const style = getComputedStyle(document.activeElement as Element);
+      return style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2 && style.outlineColor !== 'rgba(0, 0, 0, 0)';
+    }),
+  ).toBe(true);
+}
+
+/** Every control on screen has an accessible name (axe's naming rules, in the page's language), in this state too. */
+async function expectNamedControls(page: Page, where: string): Promise<void> {
+  const result = await new AxeBuilder({ page }).withRules(['button-name', 'link-name', 'input-button-name', 'label', 'aria-command-name', 'aria-input-field-name']).analyze();
+  expect(result.violations.map((v) => `${where}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
 /** Tab (forward only, as far as 60 stops) until the focused element is the one with this test id. */
 async function tabTo(page: Page, testId: string): Promise<void> {
   for (let i = 0; i < 60; i++) {
@@ -154,6 +171,7 @@ for (const [locale, viewport, size] of [
       const moves = await movesLeft();
       await poll(() => live(page, 'feed-live')).toBe(`${say.card(first)} ${say.moves(moves)}`);
       expect((await focused(page)).name).toBe(`${first.word} — ${first.translation}`);
+      await expectRing(page);
       expect(await stack.getAttribute('aria-keyshortcuts')).toBe('ArrowLeft ArrowRight');
       expect(await page.getByTestId('decide-learn').getAttribute('aria-keyshortcuts')).toBe('ArrowLeft');
       expect(await page.getByTestId('decide-know').getAttribute('aria-keyshortcuts')).toBe('ArrowRight');
@@ -186,6 +204,7 @@ for (const [locale, viewport, size] of [
         await page.keyboard.press(String(right + 1));
         await poll(() => modal.getAttribute('data-state')).toBe('correct');
         expect((await focused(page)).testId).toBe('check-continue');
+        await expectRing(page);
         await page.keyboard.press('Enter');
         await modal.waitFor({ state: 'detached' });
       }
@@ -200,7 +219,9 @@ for (const [locale, viewport, size] of [
       await poll(async () => (await top()).id).not.toBe(third.id);
       await poll(() => live(page, 'feed-live')).toBe(`${say.learn(third.word)} ${say.card(await top())} ${say.moves(moves - 3)}`);
       expect((await focused(page)).testId).toBe('decide-learn');
+      await expectRing(page);
       await shoot(page, `feed-button-${lang}-${size}`);
+      await expectNamedControls(page, 'feed');
       expect(errors).toEqual([]);
       await context.close();
     }, 180_000);
@@ -265,9 +286,14 @@ for (const [locale, viewport, size] of [
         await poll(() => live(page, 'game-announcement')).toBe(`${say.pair(word, translation)} ${left ? say.pairs(left) : say.roundDone}`);
         // The matched tile is out of play: focus moved to an open tile (or, at the end, to "Next round").
         await poll(async () => (await focused(page)).testId).toBe(left ? 'game-translation' : 'game-next-round');
-        if (n === 1) await shoot(page, `match-progress-${lang}-${size}`);
+        await expectRing(page);
+        if (n === 1) {
+          await shoot(page, `match-progress-${lang}-${size}`);
+          await expectNamedControls(page, 'match');
+        }
       }
       await page.getByTestId('game-summary').waitFor();
+      await expectNamedControls(page, 'match summary');
       await context.close();
     }, 180_000);
 
@@ -317,14 +343,16 @@ for (const [locale, viewport, size] of [
         const cue = prompt === 'recognition' || prompt === 'typed-reverse' ? ` ${c.word}` : prompt === 'listening' ? '' : ` ${c.translation}`;
         const heading = `${lastAnswer ? `${say.answered[lastAnswer]} ` : ''}${repeat ? say.prompts.repeat : say.prompts[prompt]}${cue}`;
         await poll(() => live(page, 'training-live')).toBe(`${heading} ${say.cards(total - n + 1)}`);
+        if (step === 0) await shoot(page, `training-${lang}-${size}`);
 
         if (prompt === 'recognition' || prompt === 'listening') {
           // Focus is on "Show"; space reveals, → knows.
           await poll(async () => (await focused(page)).testId).toBe('training-show');
-          if (step === 0) await shoot(page, `training-${lang}-${size}`);
           await page.keyboard.press('Space');
           await poll(() => live(page, 'training-live')).toBe(`${c.word} — ${c.translation}.`);
           await poll(async () => (await focused(page)).testId).toBe('training-know');
+          await expectRing(page);
+          await expectNamedControls(page, `training ${prompt}`);
           await page.keyboard.press('ArrowRight');
           lastAnswer = 'know';
         } else if (prompt === 'recall') {
@@ -337,6 +365,7 @@ for (const [locale, viewport, size] of [
           await page.keyboard.press(String(pick + 1));
           await poll(() => live(page, 'training-live')).toBe(pick === right ? say.right(c.word) : say.wrong(c.word));
           await poll(async () => (await focused(page)).testId).toBe(pick === right ? 'training-know' : 'training-again');
+          await expectRing(page);
           if (!missedRecall) await shoot(page, `training-recall-${lang}-${size}`);
           await page.keyboard.press('Enter');
           lastAnswer = pick === right ? 'know' : 'again';
@@ -349,6 +378,7 @@ for (const [locale, viewport, size] of [
           await page.keyboard.press('Enter');
           await poll(() => live(page, 'training-live')).toBe(say.right(answer));
           await poll(async () => (await focused(page)).testId).toBe('typed-next');
+          await expectRing(page);
           if (prompt === 'typed') await shoot(page, `training-typed-${lang}-${size}`);
           await page.keyboard.press('Enter');
           lastAnswer = 'know';
@@ -359,6 +389,7 @@ for (const [locale, viewport, size] of [
       expect(prompts).toEqual(new Set(wanted.map(([, prompt]) => prompt)));
       await page.getByTestId('training-summary').waitFor();
       await poll(() => live(page, 'training-live')).toBe(say.sessionDone);
+      await expectNamedControls(page, 'training summary');
       expect((await focused(page)).testId).not.toBe('BODY');
       expect(errors).toEqual([]);
       await context.close();

@@ -30,7 +30,7 @@ import { collectionPath, useFeedMenus } from './useFeedMenus';
 import styles from './FeedPage.module.css';
 import detailStyles from './FeedDetails.module.css';
 import { usePrefetchWords } from '../../../shared/speech';
-import { firstFocusable, LiveRegion, useFocusRescue } from '../../../shared/a11y';
+import { firstFocusable, LiveRegion, useFocusRescue, useShortcutKeysShowFocus } from '../../../shared/a11y';
 import '../../../shared/i18n/lazy/feed';
 import '../../../shared/i18n/lazy/a11y';
 
@@ -60,6 +60,7 @@ export function FeedPage({ nav }: { nav: string }) {
   const levelFixed = progress ? isLevelFixed : null;
   const [open, reload, decide, undo, navigate] = useUnit([feedOpened, feedReloadRequested, decideRequested, undoRequested, navigationRequested]);
   usePrefetchWords(cards);
+  useShortcutKeysShowFocus();
   const stack = useRef<SwipeStackHandle>(null);
   const [returning, setReturning] = useState<{ id: number; from: SwipeDecision } | null>(null);
   const menus = useFeedMenus('main', pathFor('main'));

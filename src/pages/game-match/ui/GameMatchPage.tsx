@@ -28,7 +28,7 @@ import {
 import { useFailureText } from '../../../shared/form';
 import { navigationRequested } from '../../../shared/navigation';
 import { LoadFailed, PageHeader, Spinner } from '../../../shared/ui';
-import { firstFocusable, LiveRegion, useFocusRescue } from '../../../shared/a11y';
+import { firstFocusable, LiveRegion, useFocusRescue, useShortcutKeysShowFocus } from '../../../shared/a11y';
 import { GameBoard } from './GameBoard';
 import { useMatchAnnouncement } from './useMatchAnnouncement';
 import { GameEnded } from './GameEnded';
@@ -65,6 +65,7 @@ export function GameMatchPage({ nav }: { nav: string }) {
   ]);
   const on = useUnit({ gameOpened, gameLeft, nextRoundRequested, tileTapped, navigate: navigationRequested });
   const failure = useFailureText(phase === 'failed' ? error : null);
+  useShortcutKeysShowFocus();
   const announcement = useMatchAnnouncement({ round, selected, matched, wrong });
   // A matched tile is disabled and loses focus: the next open tile of its column takes it (else any open tile, else
   // what the round's end offers).

@@ -28,7 +28,7 @@ import {
   trainingOpened,
   type TypedVerdict,
 } from '../../../features/training-session';
-import { firstFocusable, LiveRegion, useFocusRescue } from '../../../shared/a11y';
+import { firstFocusable, LiveRegion, useFocusRescue, useShortcutKeysShowFocus } from '../../../shared/a11y';
 import { trainingAnnouncement } from '../lib/announce';
 import { navigationRequested } from '../../../shared/navigation';
 import { LoadFailed, PageHeader, PanelSpinner, Spinner } from '../../../shared/ui';
@@ -73,6 +73,7 @@ export function TrainingPage({ nav }: { nav: string }) {
   ]);
   const on = useUnit({ trainingOpened, trainingLeft, retryRequested, revealed, optionPicked, answered, restartRequested, navigate: navigationRequested });
   const speech = useSpeechAvailable();
+  useShortcutKeysShowFocus();
 
   useEffect(() => {
     on.trainingOpened();
