@@ -134,11 +134,18 @@ export function TrainingCard({ item, prompt, repeat, revealed, picked, onReveal,
           <Caption level="1" caps className={styles.promptLabel}>
             {repeat ? t('training.prompts.repeat') : typed ? tTyping(`prompt.${prompt}`) : t(`training.prompts.${prompt}`)}
           </Caption>
-          {typed ? <TypedAnswer key={card.id} item={item} reverse={prompt === 'typed-reverse'} onChecked={(verdict) => {
+          {typed ? (
+            <TypedAnswer
+              key={card.id}
+              item={item}
+              reverse={prompt === 'typed-reverse'}
+              onChecked={(verdict) => {
                 onTyped?.(verdict);
                 onReveal();
               }}
-              onAnswer={(answer) => swipe.fling(answer, width())} /> : null}
+              onAnswer={(answer) => swipe.fling(answer, width())}
+            />
+          ) : null}
           {prompt === 'recognition' ? (
             <>
               <Title level="1" className={styles.word} Component="h2" lang="en" data-testid="training-word">

@@ -89,9 +89,10 @@ export function TrainingPage({ nav }: { nav: string }) {
   const prompt = current ? effectivePrompt(current.item.prompt, current.entry, speech || Boolean(current.item.card.audio?.word)) : 'recognition';
   usePrefetchWords(session?.items.map((i) => i.card) ?? []);
 
-  // For the screen reader: the last answer and a typed answer's verdict (kept per card position).
-  const [lastAnswer, setLastAnswer] = useState<{ at: number; answer: 'know' | 'again' } | null>(null);
-  const [typedVerdict, setTypedVerdict] = useState<{ at: number; verdict: TypedVerdict } | null>(null);
+  // For the screen reader: the last answer and a typed answer's verdict, kept per session and card position.
+  const [lastAnswer, setLastAnswer] = useState<{ at: string; answer: 'know' | 'again' } | null>(null);
+  const [typedVerdict, setTypedVerdict] = useState<{ at: string; verdict: TypedVerdict } | null>(null);
+  const at = (index: number) => `${session?.id}:${index}`;
   const typedPrompt = prompt === 'typed' || prompt === 'typed-reverse';
   let announcement = '';
   if (phase === 'card' && current) {
@@ -102,8 +103,8 @@ export function TrainingPage({ nav }: { nav: string }) {
       left: current.total - current.index,
       revealed: revealedNow && !typedPrompt,
       picked,
-      typed: typedVerdict?.at === current.index ? typedVerdict.verdict : null,
-      lastAnswer: lastAnswer?.at === current.index - 1 ? lastAnswer.answer : null,
+      typed: typedVerdict?.at === at(current.index) ? typedVerdict.verdict : null,
+      lastAnswer: lastAnswer?.at === at(current.index - 1) ? lastAnswer.answer : null,
     });
   } else if (phase === 'summary' || (phase === 'finishing' && refused)) {
     announcement = ta('training.done');
@@ -166,10 +167,10 @@ export function TrainingPage({ nav }: { nav: string }) {
         onReveal={on.revealed}
         onPick={on.optionPicked}
         onAnswer={(answer) => {
-          setLastAnswer({ at: current.index, answer });
+          setLastAnswer({ at: at(current.index), answer });
           on.answered({ answer, prompt, at: current.index });
         }}
-        onTyped={(verdict) => setTypedVerdict({ at: current.index, verdict })}
+        onTyped={(verdict) => setTypedVerdict({ at: at(current.index), verdict })}
       />
     );
   } else if (phase === 'finishing') {
