@@ -155,8 +155,11 @@ describe('issue 32: one meaning each', () => {
 });
 
 describe('issue 32: nothing in the way', () => {
-  it('the install offer leaves «Учить» / «Знаю» free on the phone feed', async () => {
-    const { page, errors } = await openPage(e2e.browser, PHONE, 'ru-RU');
+  it.each([
+    ['ru-RU', PHONE, 'ru-phone'],
+    ['en-US', DESKTOP, 'en-desktop'],
+  ] as const)('the install offer leaves «Учить» / «Знаю» free on the feed (%s)', async (locale, viewport, tag) => {
+    const { page, errors } = await openPage(e2e.browser, viewport, locale);
     await becomeGuest(page, e2e.server.url);
     await page.goto(`${e2e.server.url}/`);
     await page.getByTestId('decide-know').waitFor({ timeout: 30_000 });
@@ -173,9 +176,9 @@ describe('issue 32: nothing in the way', () => {
     for (const id of ['decide-learn', 'decide-know', 'undo']) {
       const b = await box(page.getByTestId(id));
       expect(overlaps(await box(offer), b)).toBe(false);
-      expect(b.y + b.height).toBeLessThanOrEqual(PHONE.height);
+      expect(b.y + b.height).toBeLessThanOrEqual(viewport.height);
     }
-    await shot(page, 'snags-install-offer-feed-ru-phone');
+    await shot(page, `snags-install-offer-feed-${tag}`);
     // And they work: a tap lands on the button, not on the offer.
     await page.getByTestId('decide-learn').click();
     await poll(() => page.getByTestId('moves-counter').getAttribute('data-left')).toBe('19');
