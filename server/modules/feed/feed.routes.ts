@@ -11,6 +11,7 @@ import { updateUser } from '../users/users.repository';
 import { decisionsService } from './decisions.service';
 import { FEED_NAMES, listFeed } from './feed.service';
 import { levelUpOffer } from './level-up';
+import { ensureTodaysSelection } from './selection';
 import { needs } from '../../plugins/infrastructure';
 
 const pageQuery = z.object({
@@ -63,6 +64,9 @@ export const feedRoutes = needs('feed-routes', ['db', 'photos'], async function 
     const offer = await levelUpOffer(app.db, user);
     if (!offer || offer.to !== to) throw precondition('level-up-unavailable');
     const updated = await updateUser(app.db, user.id, { level: to }, app.clock.now());
+    // Today, not tomorrow: the undecided cards give way to the new level's, and the "I know" answers that earned the
+    // offer give their moves back (moves.ts), so a learner who accepts with no moves left can take them now.
+    await ensureTodaysSelection(app.db, updated, app.clock.now(), app.config.freeMovesPerDay, { renew: true });
     // The learner's other tabs and devices show the old level's cards: they reload (this tab already does).
     await notifyUser(app, user.id, USER_EVENTS.newCardsAvailable, { reason: 'level', level: to, link: '/selection' }, request);
     return { data: userResource(updated) };

@@ -5,15 +5,22 @@ import { useTranslation } from 'react-i18next';
 import { $installing, $iosHelpOpen, $offerVisible, installClicked, offerDismissed } from '../model';
 import { IosSteps } from './IosSteps';
 import styles from './InstallOffer.module.css';
+import { useReservedSpace } from './useReservedSpace';
 
 /** The install offer: a card above the tab bar, shown by the rule in `rule.ts`; on iOS its button opens the steps. */
 export function InstallOffer() {
-  const { t } = useTranslation();
-  const [visible, iosHelp, installing, install, dismiss] = useUnit([$offerVisible, $iosHelpOpen, $installing, installClicked, offerDismissed]);
+  const [visible, iosHelp] = useUnit([$offerVisible, $iosHelpOpen]);
   if (iosHelp) return <IosSteps />;
   if (!visible) return null;
+  return <OfferCard />;
+}
+
+function OfferCard() {
+  const { t } = useTranslation();
+  const [installing, install, dismiss] = useUnit([$installing, installClicked, offerDismissed]);
+  const reserved = useReservedSpace<HTMLElement>();
   return (
-    <aside className={styles.offer} data-testid="install-offer" aria-label={t('install.title')}>
+    <aside ref={reserved} className={styles.offer} data-testid="install-offer" aria-label={t('install.title')}>
       <Icon28AddSquareOutline className={styles.icon} />
       <div className={styles.text}>
         <strong>{t('install.title')}</strong>

@@ -4,13 +4,15 @@ import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { iosHelpClosed } from '../model';
 import styles from './InstallOffer.module.css';
+import { useReservedSpace } from './useReservedSpace';
 
 /** iOS Safari has no install prompt: the two taps that add the app to the home screen. */
 export function IosSteps() {
   const { t } = useTranslation();
   const close = useUnit(iosHelpClosed);
+  const reserved = useReservedSpace<HTMLElement>();
   return (
-    <aside className={styles.offer} data-testid="install-ios-steps" aria-label={t('install.iosTitle')}>
+    <aside ref={reserved} className={styles.offer} data-testid="install-ios-steps" aria-label={t('install.iosTitle')}>
       <div className={styles.text}>
         <strong>{t('install.iosTitle')}</strong>
         <ol className={styles.steps}>
