@@ -18,8 +18,9 @@ import type enAdminFortunes from './locales/en/adminFortunes.json';
 import type enAdminStats from './locales/en/adminStats.json';
 import type enTyping from './locales/en/typing.json';
 import type enReports from './locales/en/reports.json';
+import type enStories from './locales/en/stories.json';
 
-export const NAMESPACES = ['common', 'nav', 'errors', 'validation', 'pages', 'settings', 'auth', 'profile', 'feed', 'learning', 'progress', 'onboarding', 'levelTest', 'game', 'cards', 'friends', 'speech', 'adminWords', 'fortune', 'adminFortunes', 'adminStats', 'typing', 'reports'] as const;
+export const NAMESPACES = ['common', 'nav', 'errors', 'validation', 'pages', 'settings', 'auth', 'profile', 'feed', 'learning', 'progress', 'onboarding', 'levelTest', 'game', 'cards', 'friends', 'speech', 'adminWords', 'fortune', 'adminFortunes', 'adminStats', 'typing', 'reports', 'stories'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 /**
@@ -50,6 +51,7 @@ export type EnglishResources = typeof enShell & {
   adminStats: typeof enAdminStats;
   typing: typeof enTyping;
   reports: typeof enReports;
+  stories: typeof enStories;
 };
 
 export const FALLBACK_LOCALE = 'en';

@@ -12,3 +12,4 @@ export { LineChart, BarChart, Legend } from './charts';
 export type { LineSeries, BarDatum } from './charts';
 export { LoadFailed, useRetryOnReconnect } from './LoadFailed';
 export type { LoadFailedProps } from './LoadFailed';
+export { FloatingCard } from './FloatingCard';

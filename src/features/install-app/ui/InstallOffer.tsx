@@ -4,6 +4,7 @@ import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { $installing, $iosHelpOpen, $offerVisible, installClicked, offerDismissed } from '../model';
 import { IosSteps } from './IosSteps';
+import { FloatingCard } from '../../../shared/ui';
 import styles from './InstallOffer.module.css';
 
 /** The install offer: a card above the tab bar, shown by the rule in `rule.ts`; on iOS its button opens the steps. */
@@ -13,7 +14,7 @@ export function InstallOffer() {
   if (iosHelp) return <IosSteps />;
   if (!visible) return null;
   return (
-    <aside className={styles.offer} data-testid="install-offer" aria-label={t('install.title')}>
+    <FloatingCard className={styles.offer} data-testid="install-offer" aria-label={t('install.title')}>
       <Icon28AddSquareOutline className={styles.icon} />
       <div className={styles.text}>
         <strong>{t('install.title')}</strong>
@@ -27,6 +28,6 @@ export function InstallOffer() {
           {t('install.notNow')}
         </Button>
       </div>
-    </aside>
+    </FloatingCard>
   );
 }
