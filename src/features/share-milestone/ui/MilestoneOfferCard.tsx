@@ -1,5 +1,5 @@
 import { Button, Checkbox } from '@vkontakte/vkui';
-import { Icon24ShareOutline } from '@vkontakte/icons';
+import { Icon24ShareOutline, Icon28BookSpreadOutline, Icon28EducationOutline, Icon28FireOutline } from '@vkontakte/icons';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import type { Milestone } from '../api';
@@ -8,23 +8,25 @@ import { FloatingCard } from '../../../shared/ui';
 import styles from './MilestoneOffer.module.css';
 import '../../../shared/i18n/lazy/stories';
 
-const BADGE: Record<Milestone['kind'], string> = { streak: '🔥', words: '📚', level: '🎓' };
+// The pictures of the story (fire, books, a graduation cap) as the app's own icons: no emoji font needed.
+const BADGE = { streak: Icon28FireOutline, words: Icon28BookSpreadOutline, level: Icon28EducationOutline } as const;
 
 /** The offer to share a milestone: a card above the tab bar, its figure large, "Share" and "Not now". */
 export default function MilestoneOfferCard({ offer }: { offer: Milestone }) {
   const { t } = useTranslation('stories');
   const [sharing, withName, share, dismiss, toggleName] = useUnit([$isSharing, $withName, shareClicked, offerDismissed, nameToggled]);
   const figure = figureOf(offer);
+  const Badge = BADGE[offer.kind];
   return (
     <FloatingCard className={styles.offer} data-testid="milestone-offer" data-milestone={offer.key} aria-label={t('offer.label')} data-kind={offer.kind}>
       <div className={styles.badge} aria-hidden>
-        <span className={styles.emoji}>{BADGE[offer.kind]}</span>
+        <Badge className={styles.icon} />
         <span className={styles.figure}>{'count' in figure ? figure.count : figure.level}</span>
       </div>
       <div className={styles.text}>
         <strong data-testid="milestone-offer-title">{t(`offer.title.${offer.kind}`, figure)}</strong>
         <span>{t('offer.text')}</span>
-        <Checkbox className={styles.name} checked={withName} onChange={(e) => toggleName(e.currentTarget.checked)} data-testid="milestone-with-name">
+        <Checkbox checked={withName} onChange={(e) => toggleName(e.currentTarget.checked)} data-testid="milestone-with-name">
           {t('offer.withName')}
         </Checkbox>
       </div>
