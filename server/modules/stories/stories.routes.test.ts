@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { State } from 'ts-fsrs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { learnerIn } from '../../test/accounts';
+import { learnerIn, register } from '../../test/accounts';
 import { startTestApp, type Visitor } from '../../test/harness';
 import { takeTest } from '../../test/level-test-taker';
 import { loadSampleVocabulary } from '../../test/vocabulary';
@@ -131,4 +131,20 @@ describe('other milestones', () => {
     const story = await picture(anna.v, 'words-100', 'en');
     expect((await sharp(story.rawPayload).metadata()).width).toBe(1080);
   });
+
+  it('a guest’s milestones and answers go with them into the account they log in to', async () => {
+    const owner = t.visitor();
+    const { email, password, user } = await register(owner);
+    await t.app.db.insertInto('milestones').values({ user_id: user.id, milestone: 'level-a2', reached_at: t.clock.now(), answer: 'shared', answered_at: t.clock.now() }).execute();
+    const v = t.visitor();
+    const guest = (await v.post('/api/v1/auth/guest', { timezone: 'UTC' })).json().data as { id: number };
+    await streakUntilYesterday(guest.id, 6);
+    await trainOnce(v);
+    expect((await answer(v, 'streak-7', 'dismissed')).statusCode).toBe(200);
+    expect((await v.post('/api/v1/login', { email, password })).json().data.id).toBe(user.id);
+    expect((await milestones(v)).map((m) => [m.key, m.offer])).toEqual([
+      ['level-a2', 'shared'],
+      ['streak-7', 'dismissed'],
+    ]);
+  }, 60_000);
 });
