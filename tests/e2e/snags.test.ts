@@ -184,7 +184,7 @@ describe('issue 32: nothing in the way', () => {
     await poll(() => page.getByTestId('moves-counter').getAttribute('data-left')).toBe('19');
     await page.getByTestId('install-dismiss').click();
     await offer.waitFor({ state: 'detached' });
-    expect(await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--install-offer-space'))).toBe('');
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--floating-card-space'))).toBe('');
     expect(errors).toEqual([]);
   }, 90_000);
 

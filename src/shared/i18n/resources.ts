@@ -19,8 +19,9 @@ import type enAdminStats from './locales/en/adminStats.json';
 import type enTyping from './locales/en/typing.json';
 import type enReports from './locales/en/reports.json';
 import type enA11y from './locales/en/a11y.json';
+import type enStories from './locales/en/stories.json';
 
-export const NAMESPACES = ['common', 'nav', 'errors', 'validation', 'pages', 'settings', 'auth', 'profile', 'feed', 'learning', 'progress', 'onboarding', 'levelTest', 'game', 'cards', 'friends', 'speech', 'adminWords', 'fortune', 'adminFortunes', 'adminStats', 'typing', 'reports', 'a11y'] as const;
+export const NAMESPACES = ['common', 'nav', 'errors', 'validation', 'pages', 'settings', 'auth', 'profile', 'feed', 'learning', 'progress', 'onboarding', 'levelTest', 'game', 'cards', 'friends', 'speech', 'adminWords', 'fortune', 'adminFortunes', 'adminStats', 'typing', 'reports', 'a11y', 'stories'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 /**
@@ -52,6 +53,7 @@ export type EnglishResources = typeof enShell & {
   typing: typeof enTyping;
   reports: typeof enReports;
   a11y: typeof enA11y;
+  stories: typeof enStories;
 };
 
 export const FALLBACK_LOCALE = 'en';

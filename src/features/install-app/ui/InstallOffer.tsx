@@ -4,8 +4,8 @@ import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { $installing, $iosHelpOpen, $offerVisible, installClicked, offerDismissed } from '../model';
 import { IosSteps } from './IosSteps';
+import { FloatingCard } from '../../../shared/ui';
 import styles from './InstallOffer.module.css';
-import { useReservedSpace } from './useReservedSpace';
 
 /** The install offer: a card above the tab bar, shown by the rule in `rule.ts`; on iOS its button opens the steps. */
 export function InstallOffer() {
@@ -18,9 +18,8 @@ export function InstallOffer() {
 function OfferCard() {
   const { t } = useTranslation();
   const [installing, install, dismiss] = useUnit([$installing, installClicked, offerDismissed]);
-  const reserved = useReservedSpace<HTMLElement>();
   return (
-    <aside ref={reserved} className={styles.offer} data-testid="install-offer" aria-label={t('install.title')}>
+    <FloatingCard className={styles.offer} data-testid="install-offer" aria-label={t('install.title')}>
       <Icon28AddSquareOutline className={styles.icon} />
       <div className={styles.text}>
         <strong>{t('install.title')}</strong>
@@ -34,6 +33,6 @@ function OfferCard() {
           {t('install.notNow')}
         </Button>
       </div>
-    </aside>
+    </FloatingCard>
   );
 }

@@ -3,16 +3,15 @@ import { Icon24ShareExternalOutline, Icon24AddSquareOutline } from '@vkontakte/i
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { iosHelpClosed } from '../model';
+import { FloatingCard } from '../../../shared/ui';
 import styles from './InstallOffer.module.css';
-import { useReservedSpace } from './useReservedSpace';
 
 /** iOS Safari has no install prompt: the two taps that add the app to the home screen. */
 export function IosSteps() {
   const { t } = useTranslation();
   const close = useUnit(iosHelpClosed);
-  const reserved = useReservedSpace<HTMLElement>();
   return (
-    <aside ref={reserved} className={styles.offer} data-testid="install-ios-steps" aria-label={t('install.iosTitle')}>
+    <FloatingCard className={styles.offer} data-testid="install-ios-steps" aria-label={t('install.iosTitle')}>
       <div className={styles.text}>
         <strong>{t('install.iosTitle')}</strong>
         <ol className={styles.steps}>
@@ -27,6 +26,6 @@ export function IosSteps() {
       <Button size="m" mode="secondary" onClick={() => close()} data-testid="install-ios-close">
         {t('actions.close')}
       </Button>
-    </aside>
+    </FloatingCard>
   );
 }
