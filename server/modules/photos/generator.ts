@@ -173,8 +173,10 @@ function pictureSvg(picture: Extract<Picture, { kind: 'picture' }>, variant: num
         break;
       }
       default: {
-        const tiles = Array.from({ length: 16 }, (_, i) => nested(main, (i % 4) * 270 + 35, Math.floor(i / 4) * 270 + 35, 200, ink)).join('');
-        body = `<g opacity="0.16">${tiles}</g><rect x="190" y="190" width="700" height="700" rx="120" fill="#ffffff" opacity="0.88"/>${nested(main, 290, 290, 500, ink)}`;
+        // The soft 4 × 4 tiling of the thing as a pattern: drawn once and repeated, not sixteen times (a detailed icon
+        // made this layout the slowest render).
+        const tiles = `<defs><pattern id="t" width="270" height="270" patternUnits="userSpaceOnUse">${nested(main, 35, 35, 200, ink)}</pattern></defs>`;
+        body = `${tiles}<rect width="1080" height="1080" fill="url(#t)" opacity="0.16"/><rect x="190" y="190" width="700" height="700" rx="120" fill="#ffffff" opacity="0.88"/>${nested(main, 290, 290, 500, ink)}`;
       }
     }
   return `${bg}${body}`;
