@@ -34,6 +34,7 @@ import type { SpeechService } from './modules/speech/speech.service';
 import { speechRoutes } from './modules/speech/speech.routes';
 import { pointsRoutes } from './modules/points/points.routes';
 import { friendsRoutes } from './modules/friends/friends.routes';
+import { storiesRoutes } from './modules/stories/stories.routes';
 import { broadcastingRoutes } from './modules/realtime/broadcasting.routes';
 import { liveCardNotifier } from './modules/realtime/card-moderated.notifier';
 import { configuredProviders, pushService, type PushService } from './modules/push/push.service';
@@ -220,6 +221,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
         await api.register(statsRoutes);
         await api.register(learningRoutes);
         await api.register(friendsRoutes);
+        await api.register(storiesRoutes);
         await api.register(levelTestRoutes);
         await api.register(gameRoutes);
         await api.register(pointsRoutes);

@@ -79,6 +79,16 @@ export interface StreakDaysTable {
   kind: 'active' | 'frozen';
 }
 
+/** A milestone a learner reached (server/modules/stories/milestones.ts) and what they did with the offer to share it. */
+export interface MilestonesTable {
+  user_id: number;
+  /** `streak-7`, `level-b1`, `words-100`… */
+  milestone: string;
+  reached_at: number;
+  answer: 'shared' | 'dismissed' | null;
+  answered_at: number | null;
+}
+
 export interface StreaksTable {
   user_id: number;
   current: number;
@@ -165,6 +175,7 @@ export interface Database {
   game_rounds: GameRoundsTable;
   game_progress: GameProgressTable;
   streak_days: StreakDaysTable;
+  milestones: MilestonesTable;
   card_moderations: CardModerationsTable;
   card_comments: CardCommentsTable;
   job_locks: JobLocksTable;

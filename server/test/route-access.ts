@@ -199,6 +199,10 @@ export const ROUTES: Record<string, RouteRule> = {
   'GET /admin/words/:id/history': { access: 'admin', target: { params: { id: '1' }, notOwned: 'a dictionary entry: the operators’, nobody’s own' } },
   'POST /admin/words/:id/history/:change/revert': { access: 'admin', target: { params: { id: '1', change: '1' }, notOwned: 'a dictionary entry: the operators’, nobody’s own' } },
 
+  // Stories (issue 31): a milestone key names one of the caller's own milestones, never another learner's.
+  'GET /stories': { access: 'user' },
+  'GET /stories/:milestone': { access: 'user', target: { params: { milestone: 'streak-7' }, notOwned: 'a milestone key: only the caller’s own milestones are read' } },
+  'PUT /stories/:milestone': { access: 'user', target: { params: { milestone: 'streak-7' }, notOwned: 'a milestone key: only the caller’s own offer is answered' } },
   // Friends (issue 31). A friend's id names a user, not an object of theirs: only the caller's own friendship with
   // that user is read or changed (404 when there is none).
   'GET /friends': { access: 'user' },

@@ -4,6 +4,7 @@
  */
 import '@vkontakte/vkui/dist/cssm/styles/themes.css';
 import './global.css';
+import './a11y.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'effector-react';

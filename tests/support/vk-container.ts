@@ -66,6 +66,7 @@ const answers = {
   VKWebAppSetLocation: { result: true },
   VKWebAppAllowNotifications: { result: true },
   VKWebAppShare: [{ type: 'message' }],
+  VKWebAppShowStoryBox: { result: true },
   VKWebAppStorageGet: { keys: [] },
   VKWebAppStorageSet: { result: true },
 };

@@ -20,6 +20,7 @@ import * as m0018 from './0018_card_trust';
 import * as m0023 from './0023_word_admin';
 import * as m0024 from './0024_fortunes_and_stats';
 import * as m0026 from './0026_friends';
+import * as m0027 from './0027_milestones';
 
 /** Every migration in order. Later issues append here; names never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -44,4 +45,5 @@ export const migrations: Record<string, Migration> = {
   '0023_word_admin': m0023,
   '0024_fortunes_and_stats': m0024,
   '0026_friends': m0026,
+  '0027_milestones': m0027,
 };

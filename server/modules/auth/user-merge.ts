@@ -95,6 +95,12 @@ const steps: Record<string, Step> = {
     await sql`update friend_settings set user_id = ${toId}
       where user_id = ${fromId} and not exists (select 1 from friend_settings s2 where s2.user_id = ${toId})`.execute(trx);
   },
+  async milestones(trx, fromId, toId) {
+    // Milestones the guest reached (and their answered offers) are the account's; one it reached too keeps its own.
+    await sql`update milestones set user_id = ${toId}
+      where user_id = ${fromId} and not exists (
+        select 1 from milestones m2 where m2.user_id = ${toId} and m2.milestone = milestones.milestone)`.execute(trx);
+  },
   async reminderSettings(trx, fromId, toId) {
     // Reminder choices made as a guest carry over unless the account has its own.
     const own = await trx.selectFrom('reminder_settings').select('user_id').where('user_id', '=', toId).executeTakeFirst();

@@ -73,6 +73,20 @@ describe('the editor', () => {
     expect((await g.post(api('cards'), { word: 'cat', translation: 'кот', example: 'A cat.', photo: '0-000000000000' })).statusCode).toBe(403);
   });
 
+  it('makes no new photos for an edited card’s unchanged word and example (spec §5), and does for a changed example', async () => {
+    const a = await learner();
+    const card = await create(a.v);
+    const asked = (body: object, lang = 'en') => a.v.post(api('cards/photos'), body, { 'accept-language': lang });
+    const same = await asked({ word: 'lighthouse', example: 'The lighthouse guides ships at night.', cardId: card.id }, 'ru');
+    expect(same.statusCode).toBe(422);
+    expect(same.json().errors.example).toEqual(['Измените пример, чтобы создать новые фото']);
+    expect((await asked({ word: 'lighthouse', example: 'The lighthouse guides ships at night.', cardId: card.id })).json().errors.example).toEqual(['Edit the example to generate new photos']);
+    expect((await asked({ word: 'lighthouse', example: 'The lighthouse guides ships home.', cardId: card.id })).statusCode).toBe(200);
+    // Someone else's card is not theirs to ask about.
+    const b = await learner('Boris');
+    expect((await b.v.post(api('cards/photos'), { word: 'lighthouse', example: 'Other.', cardId: card.id })).statusCode).toBe(404);
+  });
+
   it('answers "no photos could be generated" when the generator fails', async () => {
     await t.close();
     t = await startTestApp({ photosDir: mkdtempSync(join(tmpdir(), 'slovo-photos-')) }, undefined, {

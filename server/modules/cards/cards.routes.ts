@@ -8,6 +8,7 @@ import { approveBody, cardBody, cardPatch, commentBody, commentsQuery, photosBod
 import { reportsService } from './reports.service';
 import { cardsService } from './cards.service';
 import { commentsService } from './comments.service';
+import { CARD_EVENTS, notifyCardViewers } from '../realtime/card-events';
 import { editorService } from './editor.service';
 import { moderationService } from './moderation.service';
 import { type CardNotifier, silentCardNotifier } from './notifier';
@@ -94,14 +95,17 @@ export const cardRoutes = needs('card-routes', ['db', 'photos', 'speech'], async
     return comments.list(viewer, request.params.id, request.query);
   });
 
-  const commentSchema = { params: idParams, body: commentBody, response: { 201: dataOf(resource<Answer<Comments['add']>>()) } };
+  const commentSchema = { params: idParams, body: commentBody, response: { 201: dataOf(resource<Answer<Comments['add']>['comment']>()) } };
   app.post('/cards/:id/comments', { config: { ...commentLimit, ...userOnly }, schema: commentSchema, preValidation: fullAccount }, async (request, reply) => {
-    const comment = await comments.add(callerOf(requireUser(request)), request.params.id, request.body.body);
+    const { comment, cardAuthorId } = await comments.add(callerOf(requireUser(request)), request.params.id, request.body.body);
+    // Others on the card's page see it at once; whether they may delete it is theirs to work out (writer, card author, admin).
+    await notifyCardViewers(app, request.params.id, CARD_EVENTS.commentPosted, { comment: { ...comment, canDelete: false }, cardAuthorId }, request);
     return reply.status(201).send({ data: comment });
   });
 
   app.delete('/comments/:id', { config: userOnly, schema: noBody }, async (request, reply) => {
-    await comments.remove(callerOf(requireUser(request)), request.params.id);
+    const { cardId } = await comments.remove(callerOf(requireUser(request)), request.params.id);
+    await notifyCardViewers(app, cardId, CARD_EVENTS.commentDeleted, { id: request.params.id, cardId }, request);
     return reply.status(204).send();
   });
 

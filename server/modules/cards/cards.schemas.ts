@@ -51,7 +51,8 @@ export const cardPatch = z.strictObject({
 });
 export type CardPatch = z.output<typeof cardPatch>;
 
-export const photosBody = z.strictObject({ word: text(CARD_LIMITS.word), example: text(CARD_LIMITS.example) });
+/** `cardId`: the card being edited, whose own word and example make no new photos. */
+export const photosBody = z.strictObject({ word: text(CARD_LIMITS.word), example: text(CARD_LIMITS.example), cardId: z.number().int().positive().optional() });
 export const suggestionsQuery = z.object({ word: text(CARD_LIMITS.word) });
 export const tagsQuery = z.object({ prefix: z.string().max(CARD_LIMITS.tag).default('') });
 

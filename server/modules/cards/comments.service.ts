@@ -61,7 +61,8 @@ export function commentsService({ db, clock }: CommentsDeps) {
         .values({ card_id: cardId, user_id: caller.id, body, created_at: clock.now() })
         .returning('id')
         .executeTakeFirstOrThrow();
-      return resource(await select().where('cc.id', '=', row.id).executeTakeFirstOrThrow(), caller);
+      const saved = await select().where('cc.id', '=', row.id).executeTakeFirstOrThrow();
+      return { comment: resource(saved, caller), cardAuthorId: saved.card_author_id };
     },
 
     async remove(caller: Caller, commentId: number) {
@@ -70,6 +71,7 @@ export function commentsService({ db, clock }: CommentsDeps) {
       if (!row || !(await visibleCard(db, caller.id, row.card_id))) throw notFound();
       if (!resource(row, caller).canDelete) throw forbidden();
       await db.deleteFrom('card_comments').where('id', '=', commentId).execute();
+      return { cardId: row.card_id };
     },
   };
 }

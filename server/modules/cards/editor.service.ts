@@ -41,9 +41,17 @@ export function editorService({ db, clock, photos }: EditorDeps) {
   }
 
   return {
-    /** 3–4 pictures for a word and example; each comes with the id the card form sends back as `photo`. */
-    async photoVariants(caller: Caller, input: { word: string; example: string }) {
+    /**
+     * 3–4 pictures for a word and example; each comes with the id the card form sends back as `photo`. For an edit
+     * (`cardId`), only a changed word or example makes new photos (spec §5): the card's own text is refused.
+     */
+    async photoVariants(caller: Caller, input: { word: string; example: string; cardId?: number | undefined }) {
       assertFullAccount(caller);
+      if (input.cardId !== undefined) {
+        const card = await ownCard(caller, input.cardId);
+        const shown = parsePending(card.pending) ?? { word: card.word, example: card.example ?? '' };
+        if (shown.word === input.word && shown.example === input.example) throw fieldError('example', 'card.changeExample');
+      }
       try {
         const variants = await photos.renderVariants(photoInput(input));
         return variants.map((v) => ({ id: `${v.variant}-${v.hash}`, photos: v.urls }));

@@ -275,12 +275,20 @@ describe('level-up', () => {
       const phone = echo.private(`App.Models.User.${user.id}`);
       await first('subscription', (done) => phone.subscribed(() => done(undefined)));
       const newCards = first<unknown>('NewCardsAvailable', (done) => phone.listen('NewCardsAvailable', done));
+      expect((await feed(v)).meta.moves.left).toBe(0);
       const res = await v.post('/api/v1/user/level-up', { to: 'a2' });
       expect(res.json().data.level).toBe('a2');
       expect(await newCards).toEqual({ reason: 'level', level: 'a2', link: '/selection' });
     } finally {
       echo.disconnect();
     }
+    // Day one, moves spent: accepting gives the new level's cards today, and the 17 "I know" moves back to take them.
+    const after = await feed(v, 'main', '?limit=50');
+    expect(after.meta.moves).toMatchObject({ used: 3, left: 17 });
+    expect(after.data.length).toBeGreaterThan(17);
+    expect(after.data.filter((c: { level: string }) => c.level === 'a1')).toEqual([]);
+    expect((await decide(v, after.data[0].id, 'learn')).statusCode).toBe(201);
+    expect((await feed(v)).meta.moves.left).toBe(16);
   });
 });
 

@@ -8,9 +8,12 @@ import { requireUser, userOnly } from '../../plugins/auth';
 import { userData, userResource } from '../users/user.resource';
 import { notifyUser, USER_EVENTS } from '../realtime/user-events';
 import { updateUser } from '../users/users.repository';
+import { levelReached } from '../stories/milestones';
+import { inTransaction } from '../../db/database';
 import { decisionsService } from './decisions.service';
 import { FEED_NAMES, listFeed } from './feed.service';
 import { levelUpOffer } from './level-up';
+import { ensureTodaysSelection } from './selection';
 import { needs } from '../../plugins/infrastructure';
 
 const pageQuery = z.object({
@@ -62,7 +65,16 @@ export const feedRoutes = needs('feed-routes', ['db', 'photos'], async function 
     const { to } = request.body;
     const offer = await levelUpOffer(app.db, user);
     if (!offer || offer.to !== to) throw precondition('level-up-unavailable');
-    const updated = await updateUser(app.db, user.id, { level: to }, app.clock.now());
+    const now = app.clock.now();
+    // The new level and its milestone (a story to share) together, or neither.
+    const updated = await inTransaction(app.db, async (trx) => {
+      const row = await updateUser(trx, user.id, { level: to }, now);
+      await levelReached(trx, user.id, to, now);
+      return row;
+    });
+    // Today, not tomorrow: the undecided cards give way to the new level's, and the "I know" answers that earned the
+    // offer give their moves back (moves.ts), so a learner who accepts with no moves left can take them now.
+    await ensureTodaysSelection(app.db, updated, now, app.config.freeMovesPerDay, { renew: true });
     // The learner's other tabs and devices show the old level's cards: they reload (this tab already does).
     await notifyUser(app, user.id, USER_EVENTS.newCardsAvailable, { reason: 'level', level: to, link: '/selection' }, request);
     return { data: userResource(updated) };

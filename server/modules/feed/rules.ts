@@ -2,7 +2,7 @@
 export const FEED_RULES = {
   /** Anonymous visitors see this many A1 cards. (Daily moves are configuration: FREE_MOVES_PER_DAY.) */
   anonymousSample: 20,
-  /** More than this many cards due for repeating today blocks adding new ones (412 too-more-today). */
+  /** More than this many cards to review today (REVIEW_STAGES due before midnight) blocks adding new ones (412 too-more-today). */
   repeatLimit: 25,
   /** Cards across learning, repeating and fixing on the free plan (412 too-more-total). */
   totalLimit: 50,
@@ -17,3 +17,5 @@ export const FEED_RULES = {
 } as const;
 
 export const ACTIVE_STAGES = ['learning', 'repeating', 'fixing'] as const;
+/** Cards learnt at least once: the ones "to review" counts (docs/decisions/0044); learning-stage cards are new. */
+export const REVIEW_STAGES = ['repeating', 'fixing', 'learned'] as const;

@@ -21,11 +21,12 @@ const selectedOn = compiledOnce((db: Db, userId: number, day: string) =>
  * topped up from the next level when the level runs dry, two cards with one translation never back to back. Each gets 24 hours in the feed from now. One card per word: the dictionary has some headwords twice
  * (preposition and particle "to"), and a learner who has a word in any sense is not offered it again. One card per
  * picture: two cards of a day never show the same thing ("home" and "house" both a house), the later one waits.
+ * `renew` (a level-up) replaces today's undecided cards with a selection at the learner's new level.
  */
-export async function ensureTodaysSelection(db: Db, user: UserRow, now: number, movesPerDay: number): Promise<void> {
+export async function ensureTodaysSelection(db: Db, user: UserRow, now: number, movesPerDay: number, opts: { renew?: boolean } = {}): Promise<void> {
   const day = localDay(now, user.timezone);
   const [existing] = await selectedOn(db, user.id, day);
-  if (existing) return;
+  if (existing && !opts.renew) return;
   const wanted = movesPerDay + FEED_RULES.selectionExtra;
   const levels = levelsFrom(cardLevelFor(user.level));
   const picked: Array<{ id: number; translation: string }> = [];
@@ -73,7 +74,15 @@ export async function ensureTodaysSelection(db: Db, user: UserRow, now: number, 
   await db.transaction().execute(async (trx) => {
     // The learner's first feed request of the day on two nodes at once: the second finds the first's selection.
     await lockLearner(trx, user.id);
-    if ((await selectedOn(trx, user.id, day)).length > 0) return;
+    if (opts.renew) {
+      // A new level (docs/decisions/0044): today's cards not decided yet make way for the new level's selection.
+      await trx
+        .deleteFrom('feed_items')
+        .where('user_id', '=', user.id)
+        .where('day', '=', day)
+        .where(({ not, exists, selectFrom }) => not(exists(selectFrom('user_cards').select('card_id').where('user_cards.user_id', '=', user.id).whereRef('user_cards.card_id', '=', 'feed_items.card_id'))))
+        .execute();
+    } else if ((await selectedOn(trx, user.id, day)).length > 0) return;
     const max = await trx.selectFrom('feed_items').select((eb) => eb.fn.max<number>('position').as('p')).where('user_id', '=', user.id).executeTakeFirst();
     const start = Number(max?.p ?? 0);
     const rows = spaceSameTranslations(picked).map(({ id: cardId }, i) => ({ user_id: user.id, card_id: cardId, day, position: start + i + 1, shown_at: now, expires_at: now + FEED_RULES.feedItemTtlMs }));

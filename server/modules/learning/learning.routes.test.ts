@@ -239,6 +239,22 @@ describe('learning stats', () => {
     expect((await t.visitor().get('/api/v1/user/learning/stats')).statusCode).toBe(401);
   });
 
+  it('count "to review" (past the learning stage, due before midnight) the same in the stats and the feed limit', async () => {
+    const { v, user, ids } = await learner(4);
+    const now = t.clock.now();
+    const set = (id: number, stage: 'repeating' | 'fixing' | 'learned', due: number) =>
+      t.app.db.updateTable('user_cards').set({ stage, state: 2, stability: 5, due, last_review: now - 3 * DAY }).where('user_id', '=', user.id).where('card_id', '=', id).execute();
+    // Learning cards due now are to train, not to review; a learned card due in an hour is to review today.
+    await set(ids[1]!, 'repeating', now - DAY);
+    await set(ids[2]!, 'learned', now + 3600_000);
+    await set(ids[3]!, 'fixing', now + DAY + 3600_000);
+    const s = (await v.get('/api/v1/user/learning/stats')).json().data;
+    expect(s.due).toMatchObject({ overdue: 2, reviewToday: 2, reviewTomorrow: 1 });
+    expect(s.limits.repeatToday.used).toBe(2);
+    const feed = (await v.get('/api/v1/feeds/main')).json();
+    expect(feed.meta.limits.repeatToday.used).toBe(2);
+  });
+
   it('lists the cards of a stage for the learning page', async () => {
     const { v, ids } = await learner(3);
     const res = (await v.get('/api/v1/learning/cards?stage=learning')).json();

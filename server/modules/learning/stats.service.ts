@@ -45,9 +45,11 @@ export async function learningStats(db: Db, user: UserRow, now: number, movesPer
     db
       .selectFrom('user_cards')
       .select([
-        sql<number>`sum(case when due < ${now} then 1 else 0 end)`.as('overdue'),
+        // Due now as a training session picks cards (due <= now): "to train now", docs/decisions/0044.
+        sql<number>`sum(case when due <= ${now} then 1 else 0 end)`.as('overdue'),
         sql<number>`sum(case when due < ${endToday} then 1 else 0 end)`.as('today'),
         sql<number>`sum(case when due >= ${endToday} and due < ${endTomorrow} then 1 else 0 end)`.as('tomorrow'),
+        sql<number>`sum(case when due >= ${endToday} and due < ${endTomorrow} and stage <> 'learning' then 1 else 0 end)`.as('reviewTomorrow'),
       ])
       .where('user_id', '=', user.id)
       .where('stage', 'in', ['learning', 'repeating', 'fixing', 'learned'])
@@ -101,7 +103,14 @@ export async function learningStats(db: Db, user: UserRow, now: number, movesPer
   const measuredN = Number(measured?.n ?? 0);
   return {
     stages: byStage,
-    due: { overdue: Number(due?.overdue ?? 0), today: Number(due?.today ?? 0), tomorrow: Number(due?.tomorrow ?? 0) },
+    // overdue/today/tomorrow: "to train" (every stage a session trains); review*: "to review" (docs/decisions/0044).
+    due: {
+      overdue: Number(due?.overdue ?? 0),
+      today: Number(due?.today ?? 0),
+      tomorrow: Number(due?.tomorrow ?? 0),
+      reviewToday: load.dueToday,
+      reviewTomorrow: Number(due?.reviewTomorrow ?? 0),
+    },
     reviewsPerDay,
     retention: {
       requested: user.retention,

@@ -12,6 +12,7 @@ import type { PhotoService } from '../photos/photo.service';
 import { localDay } from '../../domain/local-day';
 import { award, AWARDS, POINTS } from '../points/ledger';
 import { currentStreak, recordActiveDay } from '../streaks/streak.service';
+import { streakCounted, wordLearned } from '../stories/milestones';
 import type { UserRow } from '../users/users.repository';
 import { balanceDue } from './balance';
 import { learnerParams } from './memory/params';
@@ -109,6 +110,12 @@ export function trainingService({ db, clock, photos }: TrainingDeps) {
     const all = [card.word, ...picked];
     const shift = card.id % all.length;
     return [...all.slice(shift), ...all.slice(0, shift)];
+  }
+
+  /** Counts today for the streak; the day a streak reaches 7, 30 or 100 days is a milestone to share. */
+  async function countDay(user: UserRow, now: number) {
+    const streak = await recordActiveDay(db, user, now);
+    await streakCounted(db, user.id, streak.current, now);
   }
 
   return {
@@ -214,7 +221,9 @@ export function trainingService({ db, clock, photos }: TrainingDeps) {
       }
       const [dueLeft] = await dueCount(db, user.id, now);
       // Clearing the due list counts for the streak, as a finished session does.
-      if (results.some((r) => !r.replay && !('skipped' in r)) && Number(dueLeft?.n ?? 0) === 0) await recordActiveDay(db, user, now);
+      if (results.some((r) => !r.replay && !('skipped' in r)) && Number(dueLeft?.n ?? 0) === 0) await countDay(user, now);
+      // A card that has just become learned may make the hundredth learned word (a milestone to share).
+      if (results.some((r) => !r.replay && r.stageAfter === 'learned' && r.stageBefore !== 'learned')) await wordLearned(db, user.id, now);
       return { data: results, meta: { dueLeft: Number(dueLeft?.n ?? 0) } };
     },
 
@@ -228,7 +237,7 @@ export function trainingService({ db, clock, photos }: TrainingDeps) {
       const known = reviews.filter((r) => r.rating === RATINGS.know).length;
       let points = known * POINTS.review;
       if (reviews.length >= 5 && (await award(db, user.id, AWARDS.trainingFinished(sessionId), now))) points += POINTS.trainingFinished;
-      await recordActiveDay(db, user, now);
+      await countDay(user, now);
       const streak = await currentStreak(db, user, now);
       const changed = reviews.filter((r) => r.stage_before !== r.stage_after).map((r) => ({ cardId: r.card_id, from: r.stage_before, to: r.stage_after }));
       const summary = { sessionId, answered: reviews.length, known, again: reviews.length - known, stageChanges: changed, points, streak };

@@ -5,6 +5,7 @@ import type { Caller } from '../../lib/caller';
 import type { Clock } from '../../lib/clock';
 import { notFound } from '../../lib/http-errors';
 import { award, AWARDS } from '../points/ledger';
+import { levelReached } from '../stories/milestones';
 import { updateUser, type UserRow } from '../users/users.repository';
 import { answerItem, type Entry, isFinished, MAX_ITEMS, nextItem, resultOf, type TestState } from './engine';
 import { LEVEL_DIFFICULTY, pKnow, TEST_LEVELS, type TestLevel } from './irt';
@@ -55,6 +56,7 @@ export function levelTestService({ db, clock }: LevelTestDeps) {
       await trx.updateTable('level_tests').set({ user_id: userId, session_hash: null }).where('id', '=', testId).execute();
       // Once per account, as docs/api.md promises: a second finished test fixes the level again but pays nothing.
       await award(trx, userId, AWARDS.levelTest(), now);
+      await levelReached(trx, userId, result.level, now);
       const known = TEST_LEVELS.filter((l) => pKnow(result.theta, LEVEL_DIFFICULTY[l]) >= PREMARK_KNOWN && TEST_LEVELS.indexOf(l) < TEST_LEVELS.indexOf(result.level as TestLevel));
       if (known.length > 0) {
         await sql`insert into user_cards (user_id, card_id, decision, stage, due, stability, difficulty, elapsed_days, scheduled_days, learning_steps, reps, lapses, state, last_review, decided_at, updated_at)

@@ -25,7 +25,7 @@ export const XML_INVALID = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F
  * Text as SVG (XML) content. Characters XML cannot hold are dropped, not rendered: cards stored before the card form
  * refused them must still draw (issue 29: no photo URL may answer 5xx).
  */
-const escapeXml = (s: string) =>
+export const escapeXml = (s: string) =>
   s.replace(XML_INVALID, '').replace(/[<>&"']/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c]!);
 
 /** Greedy wrap by characters: DejaVu Sans averages about 0.55 em per character. */
@@ -51,7 +51,7 @@ function wrap(text: string, maxChars: number, maxLines: number): string[] {
 const MONO = /^(game-icons|healthicons):/;
 
 /** An icon of the picture data nested at (x, y) in a square of `size`, tinted `ink` when it is monochrome. */
-function nested(id: string, x: number, y: number, size: number, opts: { rotate?: number; ink?: string; opacity?: number } = {}): string {
+export function nested(id: string, x: number, y: number, size: number, opts: { rotate?: number; ink?: string; opacity?: number } = {}): string {
   const icon = iconOf(id);
   if (!icon) return '';
   const [w, h, inner] = icon;
@@ -61,7 +61,7 @@ function nested(id: string, x: number, y: number, size: number, opts: { rotate?:
   return `<g transform="translate(${x.toFixed(0)} ${y.toFixed(0)}) rotate(${opts.rotate ?? 0} ${c} ${c})"${opacity}><svg width="${size}" height="${size}" viewBox="0 0 ${w} ${h}"${color}>${inner}</svg></g>`;
 }
 
-const FONT = `font-family="DejaVu Sans, Verdana, sans-serif"`;
+export const FONT = `font-family="DejaVu Sans, Verdana, sans-serif"`;
 
 /**
  * A designed card for words without a fitting picture: the word set large, a motif of its topic or part of speech,

@@ -34,7 +34,7 @@ export async function broadcastingRoutes(fastify: FastifyInstance) {
       const user = request.user;
       if (!user) throw forbidden();
       if (!/^(private|presence)-/.test(channel_name)) throw forbidden();
-      const answer = authorizeChannel(user, channel_name);
+      const answer = await authorizeChannel(app.db, user, channel_name);
       if (answer === false) throw forbidden();
       if (channel_name.startsWith('presence-')) {
         const channelData = JSON.stringify({ user_id: user.id, user_info: answer === true ? {} : answer });

@@ -21,7 +21,7 @@ export const USER_EVENTS = {
 export type UserEvent = (typeof USER_EVENTS)[keyof typeof USER_EVENTS];
 
 /** The tab that made the request already knows (Echo sends X-Socket-Id): others, Laravel's toOthers(). */
-const senderSocket = (request?: FastifyRequest) => {
+export const senderSocket = (request?: FastifyRequest) => {
   const id = request?.headers['x-socket-id'];
   return typeof id === 'string' && /^\d+\.\d+$/.test(id) ? id : null;
 };

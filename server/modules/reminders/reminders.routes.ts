@@ -6,7 +6,7 @@ import { dataOf, resource } from '../../lib/route-schema';
 import { requireUser, userOnly } from '../../plugins/auth';
 import { remindersPaused } from './engagement';
 import { formatMinute, isQuiet, parseMinute, REMINDER_RULES } from './rules';
-import { loadSettings, saveSettings, settingsResource } from './settings';
+import { deliveryOf, loadSettings, saveSettings, settingsResource } from './settings';
 import { needs } from '../../plugins/infrastructure';
 
 const settingsBody = z.strictObject({
@@ -24,9 +24,10 @@ const settingsAnswer = { 200: dataOf(resource<ReturnType<typeof settingsResource
 
 export const reminderRoutes = needs('reminder-routes', ['db'], async function reminderRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const delivery = (userId: number) => deliveryOf(app.db, userId, app.push.configured());
   app.get('/user/reminders', { config: userOnly, schema: { response: settingsAnswer } }, async (request) => {
     const user = requireUser(request);
-    return { data: settingsResource(await loadSettings(app.db, user.id), await remindersPaused(app.db, user.id)) };
+    return { data: settingsResource(await loadSettings(app.db, user.id), await remindersPaused(app.db, user.id), await delivery(user.id)) };
   });
 
   app.patch('/user/reminders', { config: userOnly, schema: { body: settingsBody, response: settingsAnswer } }, async (request) => {
@@ -43,7 +44,7 @@ export const reminderRoutes = needs('reminder-routes', ['db'], async function re
       streak: input.streak ?? current.streak,
     };
     await saveSettings(app.db, user.id, next, app.clock.now());
-    return { data: settingsResource(next, await remindersPaused(app.db, user.id)) };
+    return { data: settingsResource(next, await remindersPaused(app.db, user.id), await delivery(user.id)) };
   });
 });
 

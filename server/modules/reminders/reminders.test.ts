@@ -208,6 +208,8 @@ describe('GET / PATCH user/reminders', () => {
       streakTime: '20:00',
       quietHours: { from: '22:00', until: '09:00' },
       paused: false,
+      // No device registered: no reminder can arrive yet (the settings screen says so).
+      delivery: { devices: 0, channels: ['firebase', 'vk_mini_app'] },
     });
     const quietTime = await a.v.request({ method: 'PATCH', url: '/api/v1/user/reminders', payload: { time: '23:30' } });
     expect(quietTime.statusCode).toBe(422);
@@ -220,5 +222,20 @@ describe('GET / PATCH user/reminders', () => {
     expect(ok.json().data).toMatchObject({ time: '09:15', streak: false, forgetting: true });
     expect((await a.v.get('/api/v1/user/reminders')).json().data).toMatchObject({ time: '09:15', streak: false });
     expect((await t.visitor().get('/api/v1/user/reminders')).statusCode).toBe(401);
+  });
+
+  it('say how many devices a reminder can reach: those of a provider this server can send through', async () => {
+    const web = await learner({ timezone: 'UTC', fcmToken: 'fcm-device' });
+    expect((await web.v.get('/api/v1/user/reminders')).json().data.delivery).toEqual({ devices: 1, channels: ['firebase', 'vk_mini_app'] });
+    // A server without push providers (no FCM service account, no VK key) reaches no device, registered or not.
+    const bare = await startTestApp();
+    try {
+      const v = bare.visitor();
+      await v.post('/api/v1/auth/guest', { timezone: 'UTC' });
+      expect((await v.post('/api/v1/user/push-token', { token: 'fcm-unsendable', provider: 'firebase' })).statusCode).toBe(204);
+      expect((await v.get('/api/v1/user/reminders')).json().data.delivery).toEqual({ devices: 0, channels: [] });
+    } finally {
+      await bare.close();
+    }
   });
 });

@@ -34,8 +34,28 @@ export async function saveSettings(db: Db, userId: number, s: ReminderSettings, 
     .execute();
 }
 
+/**
+ * Where a reminder can arrive: the learner's registered devices whose provider this server can send to now, and the
+ * providers it can send through. No device means no reminder arrives, whatever the settings say (the client says so).
+ */
+export interface Delivery {
+  devices: number;
+  channels: string[];
+}
+
+export async function deliveryOf(db: Db, userId: number, channels: string[]): Promise<Delivery> {
+  if (channels.length === 0) return { devices: 0, channels };
+  const row = await db
+    .selectFrom('push_tokens')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('user_id', '=', userId)
+    .where('provider', 'in', channels as ('firebase' | 'vk_mini_app')[])
+    .executeTakeFirst();
+  return { devices: Number(row?.n ?? 0), channels };
+}
+
 /** The API's view of the settings, with the fixed rules a client shows beside them. */
-export function settingsResource(s: ReminderSettings, paused: boolean) {
+export function settingsResource(s: ReminderSettings, paused: boolean, delivery: Delivery) {
   return {
     time: formatMinute(s.minute),
     forgetting: s.forgetting,
@@ -45,5 +65,6 @@ export function settingsResource(s: ReminderSettings, paused: boolean) {
     quietHours: { from: formatMinute(REMINDER_RULES.quietFrom), until: formatMinute(REMINDER_RULES.quietUntil) },
     /** True after 7 reminders in a row went unanswered: none are sent until the learner comes back. */
     paused,
+    delivery,
   };
 }

@@ -22,6 +22,7 @@ import { SESSION_WAIT_MAX_MS } from '../../shared/config';
 import { Toaster } from '../../shared/toasts';
 import { ConnectionStatus } from '../../features/realtime-sync';
 import { InstallOffer } from '../../features/install-app';
+import { MilestoneOffer } from '../../features/share-milestone';
 import { $guardDecision } from '../router/model';
 import { RoutePanel } from '../router/pages';
 import { ROUTES, routeByName, VIEWS, type RouteName, type ViewId } from '../../shared/config';
@@ -128,6 +129,7 @@ export function App() {
       <ProgressBar />
       <ConnectionStatus />
       <InstallOffer />
+      <MilestoneOffer />
       <AppFrame
         isDesktop={isDesktop}
         showHeader={showHeader}

@@ -7,6 +7,7 @@ export {
   cardTaken,
   cardReturned,
   movesReceived,
+  movesRefundExpected,
   metaPatched,
   decisionStarted,
   decisionSettled,

@@ -110,12 +110,20 @@ sample({
   fn: (meta, { params, result }) => (params.cursor && meta ? { ...meta, nextCursor: result.meta.nextCursor } : result.meta),
   target: $meta,
 });
+/**
+ * The next load's moves may count fewer used than known, and are not stale: a level-up gives back the "I know" moves
+ * that earned it (docs/decisions/0044).
+ */
+export const movesRefundExpected = createEvent();
+const $refundExpected = createStore(false).on(movesRefundExpected, () => true);
 sample({
   clock: loadFeedFx.done,
-  filter: ({ result }) => Boolean(result.meta.moves),
-  fn: ({ result }) => ({ moves: result.meta.moves! }),
+  source: $refundExpected,
+  filter: (_, { result }) => Boolean(result.meta.moves),
+  fn: (force, { result }) => ({ moves: result.meta.moves!, force }),
   target: movesReceived,
 });
+$refundExpected.reset(movesReceived);
 // A feed without moves (anonymous) has no counter.
 $moves.on(loadFeedFx.done, (moves, { result }) => (result.meta.anonymous ? null : moves));
 

@@ -72,7 +72,8 @@ export interface DayReviews {
 
 export interface LearningStats {
   stages: Record<LearningStage, number>;
-  due: { overdue: number; today: number; tomorrow: number };
+  /** overdue/today/tomorrow: cards to train (every stage); review*: cards to review (past learning), docs/decisions/0044. */
+  due: { overdue: number; today: number; tomorrow: number; reviewToday: number; reviewTomorrow: number };
   reviewsPerDay: DayReviews[];
   retention: {
     requested: number;

@@ -1,5 +1,7 @@
 import { createEvent, createStore, sample } from 'effector';
+import { $user } from '../../entities/user';
 import { createApiEffect } from '../../shared/api';
+import { channelEventReceived } from '../../shared/realtime';
 import { createForm, check, maxLength, required } from '../../shared/form';
 import { fetchComments, postComment, removeComment, type CardComment, type CommentsPage } from './api';
 
@@ -46,3 +48,32 @@ sample({ clock: commentsOpened, fn: (cardId) => ({ cardId: String(cardId), body:
 sample({ clock: commentForm.succeeded, target: commentForm.reset });
 sample({ clock: commentForm.succeeded, source: $cardId, filter: (id): id is number => id !== null, fn: (id) => ({ cardId: String(id), body: '' }), target: commentForm.valuesSet });
 $comments.on(commentForm.succeeded, (list, comment) => [...list, comment]);
+
+/** The card's channel (docs/api.md "Realtime"): comments others post or delete while this page is open. */
+export const cardChannel = (cardId: number) => `Card.${cardId}`;
+export const COMMENT_EVENTS = ['CommentPosted', 'CommentDeleted'] as const;
+const onThisCard = sample({
+  clock: channelEventReceived,
+  source: $cardId,
+  filter: (cardId, e) => cardId !== null && e.channel === cardChannel(cardId) && typeof e.data === 'object' && e.data !== null,
+  fn: (_, e) => ({ name: e.name, data: e.data as { comment?: CardComment; cardAuthorId?: number | null; id?: number } }),
+});
+$comments
+  .on(
+    sample({
+      clock: onThisCard,
+      source: $user,
+      filter: (_, e) => e.name === 'CommentPosted' && typeof e.data.comment?.id === 'number',
+      // Who may delete it depends on the viewer, as the server decides it: the writer, the card's author, an admin.
+      fn: (user, e) => ({
+        ...e.data.comment!,
+        canDelete: Boolean(user && ([e.data.comment!.author.id, e.data.cardAuthorId].some((id) => id != null && String(id) === String(user.id)) || user.isAdmin)),
+      }),
+    }),
+    // The server's order is the ids': a late event for a comment already listed (this tab posted it) changes nothing.
+    (list, comment) => (list.some((c) => c.id === comment.id) ? list : [...list, comment].sort((a, b) => a.id - b.id)),
+  )
+  .on(
+    sample({ clock: onThisCard, filter: (e) => e.name === 'CommentDeleted' && typeof e.data.id === 'number', fn: (e) => e.data.id! }),
+    (list, id) => list.filter((c) => c.id !== id),
+  );

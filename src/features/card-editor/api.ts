@@ -42,8 +42,9 @@ export async function fetchTagsInUse(prefix: string): Promise<string[]> {
 }
 
 /** POST cards/photos: the variants to choose from; 422 on `example` when none could be generated. */
-export async function generatePhotos(word: string, example: string): Promise<PhotoVariant[]> {
-  return (await api.post('cards/photos', { json: { word, example } }).json<{ data: PhotoVariant[] }>()).data;
+/** `cardId` when editing: the server makes no new photos for the card's own word and example (spec §5). */
+export async function generatePhotos(word: string, example: string, cardId: number | null = null): Promise<PhotoVariant[]> {
+  return (await api.post('cards/photos', { json: { word, example, ...(cardId ? { cardId } : {}) } }).json<{ data: PhotoVariant[] }>()).data;
 }
 
 export async function createCard(payload: CardPayload): Promise<Card> {

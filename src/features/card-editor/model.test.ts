@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { $user } from '../../entities/user';
 import { csrfResponder, installFetchStub, json } from '../../test/fetch-stub';
 import { aCard, aUser } from '../../test/fixtures';
-import { $previewLevel, $suggestDelayMs, cardForm, editorOpened, photoChosen } from './model';
+import { $pictureChanged, $previewLevel, $suggestDelayMs, cardForm, editorOpened, photoChosen, photosRequested } from './model';
 
 // The counter itself speaks to Yandex Metrika (outside this machine): record what the editor reports to it.
 const goals = vi.hoisted(() => [] as string[]);
@@ -19,6 +19,7 @@ function serve() {
     'GET /api/v1/cards/12': () => json(200, { data: aCard({ id: 12, word: 'harbour', example: 'A calm harbour.', level: 'b1', collection: 'user', status: 'published' }) }),
     'POST /api/v1/cards': () => json(201, { data: aCard({ id: 40, word: 'lighthouse', collection: 'user', status: 'moderation' }) }),
     'PATCH /api/v1/cards/12': () => json(200, { data: aCard({ id: 12, word: 'harbour', collection: 'user' }) }),
+    'POST /api/v1/cards/photos': () => json(200, { data: [{ id: '0-abcdef012345', photos: { small: '/p/s.webp', large: '/p/l.webp' } }] }),
   });
 }
 
@@ -72,5 +73,24 @@ describe('card editor', () => {
     await allSettled(cardForm.fieldChanged, { scope, params: { name: 'translation', value: 'гавань' } });
     await allSettled(cardForm.submitted, { scope });
     expect(goals).toEqual(['card-created']);
+  });
+
+  it('asks for no photos while an edited card’s word and example are as loaded; a changed example does, naming the card', async () => {
+    const stub = serve();
+    const scope = scopeFor();
+    await allSettled(editorOpened, { scope, params: { cardId: '12' } });
+    expect(scope.getState(cardForm.$values).example).toBe('A calm harbour.');
+    expect(scope.getState($pictureChanged)).toBe(false);
+    await allSettled(photosRequested, { scope });
+    await allSettled(cardForm.fieldChanged, { scope, params: { name: 'translation', value: 'гавань' } });
+    expect(scope.getState($pictureChanged)).toBe(false);
+    expect(stub.calls('POST', '/api/v1/cards/photos')).toHaveLength(0);
+
+    await allSettled(cardForm.fieldChanged, { scope, params: { name: 'example', value: 'A quiet harbour.' } });
+    expect(scope.getState($pictureChanged)).toBe(true);
+    await allSettled(photosRequested, { scope });
+    const asked = stub.calls('POST', '/api/v1/cards/photos');
+    expect(asked).toHaveLength(1);
+    expect(JSON.parse(asked[0]!.body!)).toEqual({ word: 'harbour', example: 'A quiet harbour.', cardId: 12 });
   });
 });

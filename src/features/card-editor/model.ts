@@ -77,7 +77,7 @@ const valuesOf = (card: Card): CardValues => ({
 
 export const loadCardFx = createApiEffect((id: string) => fetchCard(id));
 export const suggestFx = createApiEffect((word: string) => fetchSuggestions(word));
-export const photosFx = createApiEffect(({ word, example }: { word: string; example: string }) => generatePhotos(word, example));
+export const photosFx = createApiEffect(({ word, example, cardId }: { word: string; example: string; cardId: number | null }) => generatePhotos(word, example, cardId));
 export const tagsFx = createApiEffect((prefix: string) => fetchTagsInUse(prefix));
 
 /** The card being edited as loaded: its word and example decide whether new photos are needed. */
@@ -121,25 +121,31 @@ const saveFx = createApiEffect((values: CardValues) => {
  * A new card always needs a chosen photo; an edited one only when its word or example changed (the old photo no
  * longer belongs to them: "Edit the example to generate new photos").
  */
-export const $pictureChanged = createStore(true);
-export const cardForm = createForm<CardValues, Card>({
-  initial: EMPTY,
-  validate: (values) => validateCard(values, !values.cardId || pictureChanged(values)),
-  submitFx: saveFx,
-});
+function pictureChangedFrom(values: CardValues, original: Card | null) {
+  if (!values.cardId) return true;
+  // Editing, the card not loaded yet: nothing is known to have changed, so no photos are asked for.
+  if (!original) return false;
+  return values.word.trim() !== original.word || values.example.trim() !== (original.example ?? '');
+}
 let originalNow: Card | null = null;
 $original.watch((card) => (originalNow = card));
-function pictureChanged(values: CardValues) {
-  if (!originalNow) return true;
-  return values.word.trim() !== originalNow.word || values.example.trim() !== (originalNow.example ?? '');
-}
-sample({ clock: cardForm.$values, fn: pictureChanged, target: $pictureChanged });
+export const cardForm = createForm<CardValues, Card>({
+  initial: EMPTY,
+  // At submit time the watcher has long run; a store read here is what createForm's validate cannot take.
+  validate: (values) => validateCard(values, pictureChangedFrom(values, originalNow)),
+  submitFx: saveFx,
+});
+/**
+ * Computed in the pure phase from both stores: a value derived in a watcher lagged one update behind, so an edit that
+ * changed nothing offered «Создать фото» until the next keystroke.
+ */
+export const $pictureChanged = combine(cardForm.$values, $original, pictureChangedFrom);
 
 /** The photo the preview shows: the chosen variant, else (editing, unchanged example) the card's own. */
 export const $previewPhotos = combine(cardForm.$values, $variants, $original, (values, variants, original) => {
   const chosen = variants.find((v) => v.id === values.photo);
   if (chosen) return chosen.photos;
-  return original && !pictureChanged(values) ? original.photos : null;
+  return original && !pictureChangedFrom(values, original) ? original.photos : null;
 });
 
 sample({ clock: editorOpened, fn: ({ cardId }) => readDraft(cardId) ?? { ...EMPTY, cardId }, target: cardForm.valuesSet });
@@ -178,9 +184,9 @@ export const $previewTranscription = combine(cardForm.$values, $wordLevel, $orig
 });
 sample({
   clock: photosRequested,
-  source: cardForm.$values,
-  filter: (v) => v.word.trim().length > 0 && v.example.trim().length > 0,
-  fn: (v) => ({ word: v.word.trim(), example: v.example.trim() }),
+  source: { v: cardForm.$values, changed: $pictureChanged },
+  filter: ({ v, changed }) => changed && v.word.trim().length > 0 && v.example.trim().length > 0,
+  fn: ({ v }) => ({ word: v.word.trim(), example: v.example.trim(), cardId: v.cardId ? Number(v.cardId) : null }),
   target: photosFx,
 });
 sample({ clock: photoChosen, fn: (photo) => ({ photo }), target: cardForm.valuesSet });

@@ -1,6 +1,6 @@
 import { allSettled, fork } from 'effector';
 import { describe, expect, it } from 'vitest';
-import { feedOpened } from '../../entities/feed';
+import { $movesLeft, feedOpened } from '../../entities/feed';
 import { fetchProgressFx } from '../../entities/progress';
 import { $sessionStatus } from '../../entities/session';
 import { $user } from '../../entities/user';
@@ -11,14 +11,18 @@ import { aUser } from '../../test/fixtures';
 
 const user: UserDto = aUser();
 
-function serve(levelUp: unknown) {
+function serve(levelUp: unknown, spent = { before: 0, after: 0 }) {
   let level = 'a1';
+  const moves = () => {
+    const used = level === 'a1' ? spent.before : spent.after;
+    return { day: '2026-11-22', total: 20, used, left: 20 - used, refillAt: '2026-11-23T00:00:00Z' };
+  };
   const stub = installFetchStub({
     'GET /sanctum/csrf-cookie': csrfResponder(),
     'GET /api/v1/feeds/main': () =>
       json(200, {
         data: [],
-        meta: { nextCursor: null, moves: { day: '2026-11-22', total: 20, used: 0, left: 20, refillAt: '2026-11-23T00:00:00Z' }, level, levelUp: level === 'a1' ? levelUp : null },
+        meta: { nextCursor: null, moves: moves(), level, levelUp: level === 'a1' ? levelUp : null },
       }),
     'POST /api/v1/user/level-up': (req) => {
       level = (JSON.parse(req.body!) as { to: string }).to;
@@ -50,6 +54,15 @@ describe('level-up', () => {
     expect(scope.getState($user)?.level).toBe('a2');
     expect(stub.calls('GET', '/api/v1/feeds/main')).toHaveLength(2);
     expect(scope.getState($levelUpOffer)).toBeNull();
+  });
+
+  it('accepted with no moves left shows the moves the server gives back, though fewer are used than before', async () => {
+    serve(offer, { before: 20, after: 3 });
+    const scope = scopeFor();
+    await allSettled(feedOpened, { scope });
+    expect(scope.getState($movesLeft)).toBe(0);
+    await allSettled(levelUpAccepted, { scope });
+    expect(scope.getState($movesLeft)).toBe(17);
   });
 
   it('"Not now" hides the offer for that level', async () => {

@@ -1,5 +1,5 @@
 import { createEvent, createStore, sample } from 'effector';
-import { $meta, feedReloadRequested, postLevelUp, type LevelUpOffer } from '../../entities/feed';
+import { $meta, feedReloadRequested, movesRefundExpected, postLevelUp, type LevelUpOffer } from '../../entities/feed';
 import { userReceived } from '../../entities/user';
 import { fetchProgressFx } from '../../entities/progress';
 import { createApiEffect } from '../../shared/api';
@@ -22,6 +22,7 @@ export const $isLevelingUp = levelUpFx.pending;
 sample({ clock: levelUpDismissed, source: $offer, fn: (offer) => offer?.to ?? null, target: $dismissedTo });
 sample({ clock: levelUpAccepted, source: $levelUpOffer, filter: Boolean, fn: (offer) => offer.to, target: levelUpFx });
 sample({ clock: levelUpFx.doneData, target: userReceived });
-sample({ clock: levelUpFx.done, target: [feedReloadRequested, fetchProgressFx] });
+// The reload brings the new level's cards and the moves given back (fewer used than the counter knew).
+sample({ clock: levelUpFx.done, target: [movesRefundExpected, feedReloadRequested, fetchProgressFx] });
 // A refused level-up (the offer lapsed meanwhile): reload to show the real state.
 sample({ clock: levelUpFx.fail, target: feedReloadRequested });

@@ -8,6 +8,8 @@ export interface ReminderSettings {
   streakTime: string;
   quietHours: { from: string; until: string };
   paused: boolean;
+  /** Devices of this learner the server can push to now, and the providers it can push through (docs/api.md). */
+  delivery: { devices: number; channels: string[] };
 }
 
 export type ReminderPatch = Partial<Pick<ReminderSettings, 'time' | 'forgetting' | 'newCards' | 'streak'>>;

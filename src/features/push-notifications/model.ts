@@ -79,5 +79,7 @@ export const $reminderSettings = createStore<ReminderSettings | null>(null)
   .reset($userId.updates);
 sample({ clock: reminderSettingsRequested, target: loadRemindersFx });
 sample({ clock: reminderSettingsChanged, target: saveRemindersFx });
+// This device was just registered: the settings screen, if it was opened, learns that reminders can now arrive.
+sample({ clock: pushFlowFx.doneData, source: $reminderSettings, filter: (settings, outcome) => settings !== null && outcome === 'sent', target: loadRemindersFx });
 // A refused change (422) shows the server's message as a toast; the screen goes back to what is saved.
 sample({ clock: saveRemindersFx.fail, target: loadRemindersFx });

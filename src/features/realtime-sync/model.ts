@@ -55,7 +55,9 @@ export const showLiveMessageFx = createEffect((message: { kind: 'newCards' | 'bo
   const word = typeof data.word === 'string' ? data.word : '';
   if (data.status === 'published') return showSuccess(t('common:live.cardPublished', { word }));
   const reason = typeof data.reason === 'string' && data.reason ? data.reason : t('common:live.noReason');
-  return showInfo(t('common:live.cardRejected', { word, reason }));
+  // Stays until tapped, and opens the card, whose page keeps the reason (a passing toast was the only place for it).
+  const card = typeof data.cardId === 'number' ? `/cards/${data.cardId}` : null;
+  return card ? showPersistent(t('common:live.cardRejected', { word, reason }), card) : showInfo(t('common:live.cardRejected', { word, reason }));
 });
 
 sample({ clock: newCards, fn: (data) => ({ kind: 'newCards' as const, data }), target: showLiveMessageFx });

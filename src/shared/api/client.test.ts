@@ -230,7 +230,7 @@ describe('status catalogue', () => {
     [500, {}, 'The server could not process the request. We already know about it.'],
     [503, {}, 'We are updating the app. It takes less than 5 seconds — try again in a moment.'],
     [412, { code: 'no-steps' }, 'No moves left for today'],
-    [412, { code: 'too-more-today' }, 'Too many cards to repeat today'],
+    [412, { code: 'too-more-today' }, 'Too many cards to review today'],
     [412, { code: 'too-more-total' }, 'Too many cards in learning'],
     [412, {}, 'This is not possible right now'],
   ])('shows the catalogue message for %i %j', async (status, extra, message) => {

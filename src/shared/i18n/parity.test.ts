@@ -109,7 +109,7 @@ describe('spec messages', () => {
     ['validation:passwordsMismatch', 'The passwords do not match', 'Пароли не совпадают'],
     ['errors:412', 'This is not possible right now', 'Сейчас это действие недоступно из-за ограничений'],
     ['errors:412-no-steps', 'No moves left for today', 'Ходы на сегодня закончились'],
-    ['errors:412-too-more-today', 'Too many cards to repeat today', 'Сегодня слишком много карточек на повторение'],
+    ['errors:412-too-more-today', 'Too many cards to review today', 'Сегодня слишком много карточек на повторение'],
     ['errors:412-too-more-total', 'Too many cards in learning', 'Слишком много карточек на изучении'],
     ['errors:emailVerificationCodeInvalid', 'Invalid verification code', 'Неверный код подтверждения'],
   ])('%s has the spec meaning in correct English and reads naturally in Russian', (key, en, ru) => {

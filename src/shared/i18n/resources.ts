@@ -18,8 +18,10 @@ import type enAdminFortunes from './locales/en/adminFortunes.json';
 import type enAdminStats from './locales/en/adminStats.json';
 import type enTyping from './locales/en/typing.json';
 import type enReports from './locales/en/reports.json';
+import type enA11y from './locales/en/a11y.json';
+import type enStories from './locales/en/stories.json';
 
-export const NAMESPACES = ['common', 'nav', 'errors', 'validation', 'pages', 'settings', 'auth', 'profile', 'feed', 'learning', 'progress', 'onboarding', 'levelTest', 'game', 'cards', 'friends', 'speech', 'adminWords', 'fortune', 'adminFortunes', 'adminStats', 'typing', 'reports'] as const;
+export const NAMESPACES = ['common', 'nav', 'errors', 'validation', 'pages', 'settings', 'auth', 'profile', 'feed', 'learning', 'progress', 'onboarding', 'levelTest', 'game', 'cards', 'friends', 'speech', 'adminWords', 'fortune', 'adminFortunes', 'adminStats', 'typing', 'reports', 'a11y', 'stories'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 /**
@@ -50,6 +52,8 @@ export type EnglishResources = typeof enShell & {
   adminStats: typeof enAdminStats;
   typing: typeof enTyping;
   reports: typeof enReports;
+  a11y: typeof enA11y;
+  stories: typeof enStories;
 };
 
 export const FALLBACK_LOCALE = 'en';

@@ -28,4 +28,6 @@ export {
 export { vkuiPlatform, isNativeWebView, resolveAppearance, DESKTOP_WIDTH_QUERY } from './vkui';
 export { shareLink, requestNotificationPermission, getVkUserInfo } from './actions';
 export type { ShareResult, NotificationPermissionResult, VkUserInfoResult } from './actions';
+export { shareStory, storyWay, storyTarget, appLink } from './story';
+export type { StoryToShare, StoryWay, StoryShareResult, StoryEnv } from './story';
 export type { Platform, PlatformDetail, PlatformResult, VkuiPlatform, Appearance } from './types';

@@ -24,6 +24,8 @@ export interface RealtimeConnection {
   disconnect(): void;
   /** Try now instead of at pusher-js's next scheduled attempt (the API answered again). */
   reconnectNow(): void;
+  /** Listens on one more private channel (its name without `private-`); returns the leave. */
+  join(channel: string, names: readonly string[], onEvent: (name: string, data: unknown) => void): () => void;
 }
 
 export async function connectRealtime(userId: number, handlers: RealtimeHandlers): Promise<RealtimeConnection> {
@@ -54,6 +56,11 @@ export async function connectRealtime(userId: number, handlers: RealtimeHandlers
     disconnect: () => {
       setSocketId(null);
       echo.disconnect();
+    },
+    join: (name, names, onEvent) => {
+      const extra = echo.private(name);
+      for (const event of names) extra.listen(event, (data: unknown) => onEvent(event, data));
+      return () => echo.leave(name);
     },
     reconnectNow: () => {
       if (connection.state === 'connected') return;

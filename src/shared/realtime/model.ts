@@ -15,6 +15,32 @@ export const realtimeRestored = createEvent();
 
 let current: RealtimeConnection | null = null;
 
+/** An event on a channel a screen watches (watchChannel), beside the user's own channel. */
+export const channelEventReceived = createEvent<{ channel: string; name: string; data: unknown }>();
+/** Channels screens watch now, joined on every connection (one made later, or for another user, too). */
+const watched = new Map<string, readonly string[]>();
+const joined = new Map<string, () => void>();
+function joinWatched() {
+  if (!current) return;
+  for (const [channel, names] of watched) {
+    if (!joined.has(channel)) joined.set(channel, current.join(channel, names, (name, data) => callUnit(channelEventReceived, { channel, name, data })));
+  }
+}
+
+/**
+ * A screen listens on a private channel (name without `private-`) while it is shown: now if connected, else once the
+ * connection is made. Returns the unwatch, for the screen's cleanup.
+ */
+export function watchChannel(channel: string, names: readonly string[]): () => void {
+  watched.set(channel, names);
+  joinWatched();
+  return () => {
+    watched.delete(channel);
+    joined.get(channel)?.();
+    joined.delete(channel);
+  };
+}
+
 /** One connection per tab, for the signed-in user; connecting again (another user) replaces it. */
 export const connectRealtimeFx = createEffect(async (userId: number) => {
   current?.disconnect();
@@ -33,11 +59,14 @@ export const connectRealtimeFx = createEffect(async (userId: number) => {
     },
     onEvent: (name, data) => callUnit(realtimeEventReceived, { name, data }),
   });
+  joined.clear();
+  joinWatched();
 });
 
 export const disconnectRealtimeFx = createEffect(() => {
   current?.disconnect();
   current = null;
+  joined.clear();
 });
 
 /** The API answers again: the socket need not wait for pusher-js's next attempt (up to a minute apart). */

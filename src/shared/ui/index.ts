@@ -13,3 +13,4 @@ export type { LineSeries, BarDatum } from './charts';
 export { LoadFailed, useRetryOnReconnect } from './LoadFailed';
 export type { LoadFailedProps } from './LoadFailed';
 export { LevelSelect } from './LevelSelect';
+export { FloatingCard } from './FloatingCard';

@@ -4,7 +4,8 @@ import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { $user } from '../../../entities/user';
 import { FormFailure, useFieldMessage } from '../../../shared/form';
-import { $comments, $loading, $meta, commentForm, commentsOpened, COMMENT_MAX, deleteClicked, moreRequested } from '../model';
+import { watchChannel } from '../../../shared/realtime';
+import { $comments, $loading, $meta, cardChannel, COMMENT_EVENTS, commentForm, commentsOpened, COMMENT_MAX, deleteClicked, moreRequested } from '../model';
 import styles from './CardComments.module.css';
 import '../../../shared/i18n/lazy/cards';
 
@@ -43,7 +44,13 @@ export function CardComments({
   useEffect(() => {
     open(cardId);
   }, [cardId, open, user?.id]);
+  // Live while shown: what others post or delete here appears without a reload (signed-in viewers; the server checks).
+  useEffect(() => (user ? watchChannel(cardChannel(cardId), COMMENT_EVENTS) : undefined), [cardId, user]);
   const error = useFieldMessage(issues.body, serverErrors.body);
+  // Counted as the server counts (trimmed); past the cap the text stays as typed and a message says by how much.
+  const length = values.body.trim().length;
+  const over = length - COMMENT_MAX;
+  const counter = t('comments.counter', { n: length, max: COMMENT_MAX });
 
   return (
     <section className={styles.comments} data-testid="card-comments">
@@ -57,12 +64,14 @@ export function CardComments({
               <time dateTime={c.createdAt}>{when.format(new Date(c.createdAt))}</time>
             </div>
             <p className={styles.body}>{c.body}</p>
-            {c.canDelete ? (
-              <Button mode="link" size="s" onClick={() => remove(c.id)} data-testid="comment-delete">
-                {t('comments.delete')}
-              </Button>
-            ) : null}
-            {commentActions?.(c)}
+            <div className={styles.itemActions}>
+              {c.canDelete ? (
+                <Button mode="link" size="s" onClick={() => remove(c.id)} data-testid="comment-delete">
+                  {t('comments.delete')}
+                </Button>
+              ) : null}
+              {commentActions?.(c)}
+            </div>
           </li>
         ))}
       </ul>
@@ -80,19 +89,30 @@ export function CardComments({
             submit();
           }}
         >
-          <FormItem status={error ? 'error' : 'default'} bottom={error}>
+          <FormItem
+            status={error || over > 0 ? 'error' : 'default'}
+            bottom={
+              <span className={styles.bottom}>
+                <span id="comment-message">{over > 0 ? t('comments.tooLong', { count: over, max: COMMENT_MAX }) : (error ?? '')}</span>
+                <span className={styles.counter} data-testid="comment-counter" data-over={over > 0} aria-hidden>
+                  {counter}
+                </span>
+              </span>
+            }
+          >
             <Textarea
               rows={2}
-              maxLength={COMMENT_MAX}
               value={values.body}
               placeholder={t('comments.placeholder')}
+              aria-label={t('comments.placeholder')}
+              aria-describedby="comment-message"
               onChange={(event) => change({ name: 'body', value: event.target.value })}
               data-testid="comment-input"
             />
           </FormItem>
           <FormFailure form={commentForm} fields={['body']} />
           <FormItem>
-            <Button type="submit" size="m" loading={pending} data-testid="comment-send">
+            <Button type="submit" size="m" loading={pending} disabled={over > 0} data-testid="comment-send">
               {t('comments.send')}
             </Button>
           </FormItem>

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Button, ModalCard } from '@vkontakte/vkui';
 import { Icon28QuestionOutline, Icon56CancelCircleOutline, Icon56CheckCircleOutline } from '@vkontakte/icons';
 import { useUnit } from 'effector-react';
@@ -23,6 +24,22 @@ export function CheckQuestionModal() {
     checkClosed,
   ]);
   const answered = result !== null;
+  const continueRef = useRef<HTMLElement>(null);
+  // Keyboard: 1–4 answer (as in training); once answered, "Continue" takes the focus the disabled options lost.
+  useEffect(() => {
+    if (!check || answered) return undefined;
+    const onKey = (e: KeyboardEvent) => {
+      const option = /^[1-4]$/.test(e.key) && !e.altKey && !e.ctrlKey && !e.metaKey ? check.question.options[Number(e.key) - 1] : undefined;
+      if (!option || answering) return;
+      e.preventDefault();
+      choose(option);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [check, answered, answering, choose]);
+  useEffect(() => {
+    if (answered) continueRef.current?.focus();
+  }, [answered]);
   const icon = !answered ? (
     <span className={styles.icon} data-kind="question">
       <Icon28QuestionOutline width={40} height={40} />
@@ -45,7 +62,7 @@ export function CheckQuestionModal() {
       description={check ? t('check.question', { word: check.question.word }) : null}
       actions={
         answered ? (
-          <Button size="l" mode="primary" stretched onClick={() => close()} data-testid="check-continue">
+          <Button getRootRef={continueRef} size="l" mode="primary" stretched onClick={() => close()} data-testid="check-continue">
             {t('actions.continue')}
           </Button>
         ) : undefined
@@ -54,7 +71,7 @@ export function CheckQuestionModal() {
       {check ? (
         <div className={styles.body}>
           <div className={styles.options} role="group" aria-label={t('check.question', { word: check.question.word })}>
-            {check.question.options.map((option) => {
+            {check.question.options.map((option, i) => {
               const state = !answered
                 ? chosen === option && answering
                   ? 'pending'
@@ -72,6 +89,7 @@ export function CheckQuestionModal() {
                   data-state={state}
                   data-testid="check-option"
                   disabled={answered || answering}
+                  aria-keyshortcuts={String(i + 1)}
                   onClick={() => choose(option)}
                 >
                   {option}

@@ -4,16 +4,22 @@ import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { $installing, $iosHelpOpen, $offerVisible, installClicked, offerDismissed } from '../model';
 import { IosSteps } from './IosSteps';
+import { FloatingCard } from '../../../shared/ui';
 import styles from './InstallOffer.module.css';
 
 /** The install offer: a card above the tab bar, shown by the rule in `rule.ts`; on iOS its button opens the steps. */
 export function InstallOffer() {
-  const { t } = useTranslation();
-  const [visible, iosHelp, installing, install, dismiss] = useUnit([$offerVisible, $iosHelpOpen, $installing, installClicked, offerDismissed]);
+  const [visible, iosHelp] = useUnit([$offerVisible, $iosHelpOpen]);
   if (iosHelp) return <IosSteps />;
   if (!visible) return null;
+  return <OfferCard />;
+}
+
+function OfferCard() {
+  const { t } = useTranslation();
+  const [installing, install, dismiss] = useUnit([$installing, installClicked, offerDismissed]);
   return (
-    <aside className={styles.offer} data-testid="install-offer" aria-label={t('install.title')}>
+    <FloatingCard className={styles.offer} data-testid="install-offer" aria-label={t('install.title')}>
       <Icon28AddSquareOutline className={styles.icon} />
       <div className={styles.text}>
         <strong>{t('install.title')}</strong>
@@ -27,6 +33,6 @@ export function InstallOffer() {
           {t('install.notNow')}
         </Button>
       </div>
-    </aside>
+    </FloatingCard>
   );
 }

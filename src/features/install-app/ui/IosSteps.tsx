@@ -3,6 +3,7 @@ import { Icon24ShareExternalOutline, Icon24AddSquareOutline } from '@vkontakte/i
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { iosHelpClosed } from '../model';
+import { FloatingCard } from '../../../shared/ui';
 import styles from './InstallOffer.module.css';
 
 /** iOS Safari has no install prompt: the two taps that add the app to the home screen. */
@@ -10,7 +11,7 @@ export function IosSteps() {
   const { t } = useTranslation();
   const close = useUnit(iosHelpClosed);
   return (
-    <aside className={styles.offer} data-testid="install-ios-steps" aria-label={t('install.iosTitle')}>
+    <FloatingCard className={styles.offer} data-testid="install-ios-steps" aria-label={t('install.iosTitle')}>
       <div className={styles.text}>
         <strong>{t('install.iosTitle')}</strong>
         <ol className={styles.steps}>
@@ -25,6 +26,6 @@ export function IosSteps() {
       <Button size="m" mode="secondary" onClick={() => close()} data-testid="install-ios-close">
         {t('actions.close')}
       </Button>
-    </aside>
+    </FloatingCard>
   );
 }

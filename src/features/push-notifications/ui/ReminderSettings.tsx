@@ -3,8 +3,11 @@ import { Button, Div, Footnote, FormItem, Select, SimpleCell, Switch } from '@vk
 import { Icon28NotificationCheckOutline, Icon28NotificationDisableOutline } from '@vkontakte/icons';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
+import styles from './ReminderSettings.module.css';
 import { $user } from '../../../entities/user';
 import type { ReminderSettings as Settings } from '../api';
+import { getPlatform } from '../../../shared/platform';
+import { deviceState, unreachableReason } from '../delivery';
 import { $pushOutcome, $reminderSettings, notificationsEnableClicked, pushFlowFx, pushOffered, reminderSettingsChanged, reminderSettingsRequested } from '../model';
 
 /** Times offered: every half hour outside the quiet hours the server states (09:00 to 21:30 by default). */
@@ -25,10 +28,11 @@ function timeOptions(settings: Settings): Array<{ value: string; label: string }
 function DeviceNotifications() {
   const { t } = useTranslation('settings');
   const [outcome, enable, busy] = useUnit([$pushOutcome, notificationsEnableClicked, pushFlowFx.pending]);
-  if (!pushOffered()) return null;
-  const on = outcome === 'sent' || outcome === 'fresh';
-  const blocked = outcome === 'denied' || outcome === 'unsupported';
-  const status = on ? t('reminders.deviceOn') : blocked ? t(outcome === 'denied' ? 'reminders.deviceDenied' : 'reminders.deviceUnsupported') : t('reminders.deviceOff');
+  const state = deviceState(outcome, pushOffered());
+  if (state === 'not-offered') return null;
+  const on = state === 'on';
+  const blocked = state === 'denied' || state === 'unsupported';
+  const status = on ? t('reminders.deviceOn') : blocked ? t(state === 'denied' ? 'reminders.deviceDenied' : 'reminders.deviceUnsupported') : t('reminders.deviceOff');
   return (
     <>
       <SimpleCell before={on ? <Icon28NotificationCheckOutline /> : <Icon28NotificationDisableOutline />} subtitle={status} multiline data-testid="reminders-device" data-state={outcome ?? 'unknown'}>
@@ -45,10 +49,19 @@ function DeviceNotifications() {
   );
 }
 
+function Unreachable({ reason }: { reason: ReturnType<typeof unreachableReason> }) {
+  const { t } = useTranslation('settings');
+  return (
+    <Footnote className={styles.note} data-testid="reminders-unreachable" data-reason={reason}>
+      <strong>{t('reminders.unreachable.title')}</strong> {t(`reminders.unreachable.${reason}`)}
+    </Footnote>
+  );
+}
+
 /** Settings: which reminders come and when (GET / PATCH user/reminders), and push on this device. */
 export function ReminderSettings() {
   const { t } = useTranslation('settings');
-  const [user, settings, load, change] = useUnit([$user, $reminderSettings, reminderSettingsRequested, reminderSettingsChanged]);
+  const [user, settings, load, change, outcome] = useUnit([$user, $reminderSettings, reminderSettingsRequested, reminderSettingsChanged, $pushOutcome]);
   useEffect(() => {
     if (user) load();
   }, [user, load]);
@@ -58,11 +71,22 @@ export function ReminderSettings() {
     { key: 'newCards', label: t('reminders.newCards'), hint: t('reminders.newCardsHint') },
     { key: 'streak', label: t('reminders.streak'), hint: t('reminders.streakHint', { time: settings?.streakTime ?? '20:00' }) },
   ] as const;
+  const state = deviceState(outcome, pushOffered());
+  const here = getPlatform() === 'vk' ? 'vk_mini_app' : 'firebase';
+  const reachable = settings ? settings.delivery.devices > 0 : false;
+  // Turning notifications on here is offered only when the server can send to this kind of device.
+  const canSendHere = !settings || settings.delivery.channels.includes(here);
   return (
     <>
-      <DeviceNotifications />
-      {settings ? (
+      {canSendHere ? <DeviceNotifications /> : null}
+      {settings && !reachable ? <Unreachable reason={unreachableReason(state, settings.delivery.channels, here)} /> : null}
+      {settings && reachable ? (
         <>
+          {state === 'denied' || state === 'unsupported' || state === 'not-offered' ? (
+            <Footnote className={styles.note} data-testid="reminders-elsewhere">
+              {t('reminders.elsewhere')}
+            </Footnote>
+          ) : null}
           <FormItem top={t('reminders.time')} htmlFor="settings-reminder-time" bottom={t('reminders.quiet', settings.quietHours)}>
             <Select id="settings-reminder-time" value={settings.time} onChange={(e) => change({ time: e.target.value })} options={timeOptions(settings)} data-testid="reminders-time" />
           </FormItem>
@@ -78,7 +102,7 @@ export function ReminderSettings() {
             </SimpleCell>
           ))}
           {settings.paused ? (
-            <Footnote style={{ padding: '8px 16px' }} data-testid="reminders-paused">
+            <Footnote className={styles.note} data-testid="reminders-paused">
               {t('reminders.paused')}
             </Footnote>
           ) : null}

@@ -16,6 +16,7 @@ import { navigationRequested } from '../../../shared/navigation';
 import { LoadFailed, PageHeader } from '../../../shared/ui';
 import { pathFor } from '../../../shared/config';
 import type { SwipeDecision } from '../lib/swipe';
+import { feedAnnouncement, type FeedStep } from '../lib/announce';
 import '../model/notices';
 import '../model/composition';
 import { CollectionTabs } from './CollectionTabs';
@@ -29,7 +30,9 @@ import { collectionPath, useFeedMenus } from './useFeedMenus';
 import styles from './FeedPage.module.css';
 import detailStyles from './FeedDetails.module.css';
 import { usePrefetchWords } from '../../../shared/speech';
+import { firstFocusable, LiveRegion, useFocusRescue, useShortcutKeysShowFocus } from '../../../shared/a11y';
 import '../../../shared/i18n/lazy/feed';
+import '../../../shared/i18n/lazy/a11y';
 
 function isTyping(target: EventTarget | null): boolean {
   const el = target as HTMLElement | null;
@@ -39,6 +42,7 @@ function isTyping(target: EventTarget | null): boolean {
 /** The first screen: today's cards as a swipeable stack, with the moves counter, undo and the day's empty states. */
 export function FeedPage({ nav }: { nav: string }) {
   const { t } = useTranslation('feed');
+  const { t: ta } = useTranslation('a11y');
   const [cards, status, moves, movesLeft, outOfMoves, user, last, undoPending, inFlight, check, nextCursor] = useUnit([
     $cards,
     $status,
@@ -56,6 +60,7 @@ export function FeedPage({ nav }: { nav: string }) {
   const levelFixed = progress ? isLevelFixed : null;
   const [open, reload, decide, undo, navigate] = useUnit([feedOpened, feedReloadRequested, decideRequested, undoRequested, navigationRequested]);
   usePrefetchWords(cards);
+  useShortcutKeysShowFocus();
   const stack = useRef<SwipeStackHandle>(null);
   const [returning, setReturning] = useState<{ id: number; from: SwipeDecision } | null>(null);
   const menus = useFeedMenus('main', pathFor('main'));
@@ -71,16 +76,29 @@ export function FeedPage({ nav }: { nav: string }) {
 
   const anonymous = !user;
   const mayLeave = !anonymous && !outOfMoves;
-  const onDecide = useCallback((card: Card, decision: SwipeDecision) => decide({ card, decision }), [decide]);
+  const [step, setStep] = useState<FeedStep | null>(null);
+  const onDecide = useCallback(
+    (card: Card, decision: SwipeDecision) => {
+      // A visitor's or an out-of-moves swipe springs back: the card stays, nothing was decided.
+      if (mayLeave) setStep((s) => ({ kind: decision, word: card.word, n: (s?.n ?? 0) + 1 }));
+      decide({ card, decision });
+    },
+    [decide, mayLeave],
+  );
   const onUndo = useCallback(() => {
     if (!last || undoPending) return;
     setReturning({ id: last.card.id, from: last.decision });
+    setStep((s) => ({ kind: 'undone', word: last.card.word, n: (s?.n ?? 0) + 1 }));
     undo();
   }, [last, undoPending, undo]);
   const toTraining = useCallback(() => navigate({ to: pathFor('training') }), [navigate]);
   const toGame = useCallback(() => navigate({ to: pathFor('game-match') }), [navigate]);
   const toTest = useCallback(() => navigate({ to: pathFor('test-easy') }), [navigate]);
   const toBrowse = useCallback(() => navigate({ to: collectionPath('base') }), [navigate]);
+
+  // A decided card takes its focus with it: the next card (the stack) has it, or what the day's end offers.
+  const screen = useRef<HTMLDivElement>(null);
+  useFocusRescue(screen, () => screen.current?.querySelector<HTMLElement>('[data-testid="feed-stack"]') ?? firstFocusable(screen.current?.querySelector('[data-testid="feed-no-steps"], [data-testid="feed-done"], [data-testid="feed-error"], [data-testid="feed-empty"]')));
 
   const modalOpen = menus.modalOpen;
   const showStack = cards.length > 0 && !outOfMoves;
@@ -109,7 +127,18 @@ export function FeedPage({ nav }: { nav: string }) {
   if (outOfMoves && !anonymous && moves) {
     content = <ComeBackState kind="no-steps" refillAt={moves.refillAt} total={moves.total} {...next} />;
   } else if (showStack) {
-    content = <SwipeStack ref={stack} cards={cards} mayLeave={mayLeave} onDecide={onDecide} returning={returning} wordOnly={wide} />;
+    content = (
+      <SwipeStack
+        ref={stack}
+        cards={cards}
+        mayLeave={mayLeave}
+        onDecide={onDecide}
+        returning={returning}
+        wordOnly={wide}
+        label={cards[0] ? `${cards[0].word} — ${cards[0].translation}` : undefined}
+        roleDescription={ta('feed.stackRole')}
+      />
+    );
   } else if (status === 'error') {
     content = (
       <div className={styles.panelState} data-testid="feed-error">
@@ -146,6 +175,7 @@ export function FeedPage({ nav }: { nav: string }) {
         className={styles.learn}
         before={<Icon28CancelOutline />}
         onClick={() => stack.current?.swipe('learn')}
+        aria-keyshortcuts="ArrowLeft"
         data-testid="decide-learn"
       >
         {t('actions.learn')}
@@ -156,6 +186,7 @@ export function FeedPage({ nav }: { nav: string }) {
         title={t('actions.undoShort')}
         disabled={!last || undoPending}
         onClick={onUndo}
+        aria-keyshortcuts="Backspace Control+Z Meta+Z"
         data-testid="undo"
       >
         <Icon24ArrowUturnLeftOutline />
@@ -167,6 +198,7 @@ export function FeedPage({ nav }: { nav: string }) {
         className={styles.know}
         before={<Icon28DoneOutline />}
         onClick={() => stack.current?.swipe('know')}
+        aria-keyshortcuts="ArrowRight"
         data-testid="decide-know"
       >
         {t('actions.know')}
@@ -181,11 +213,20 @@ export function FeedPage({ nav }: { nav: string }) {
     </>
   );
 
+  const announcement = feedAnnouncement(ta, {
+    step,
+    top: showStack ? (top ?? null) : null,
+    movesLeft: anonymous ? null : movesLeft,
+    outOfMoves: outOfMoves && !anonymous,
+    done: status === 'ready' && !nextCursor && cards.length === 0,
+  });
+
   return (
     <Panel nav={nav} data-testid="feed-panel" data-in-flight={inFlight} data-check={check ? check.decisionId : ''} data-status={status}>
       <PageHeader before={menus.button}>{t('title')}</PageHeader>
       <CollectionTabs current="main" onSelect={(name) => navigate({ to: collectionPath(name), replace: true })} />
-      <div className={styles.screen} id="feed-content" data-layout={wide ? 'wide' : 'narrow'}>
+      <div ref={screen} className={styles.screen} id="feed-content" data-layout={wide ? 'wide' : 'narrow'}>
+        <LiveRegion text={active ? announcement : ''} step={step?.n} testId="feed-live" />
         {anonymous ? (
           <div className={styles.anonymous} data-testid="feed-anonymous">
             <LevelBadge level="a1" />

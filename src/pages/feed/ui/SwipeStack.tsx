@@ -1,5 +1,6 @@
 import { forwardRef, useCallback, useEffect, useImperativeHandle, useLayoutEffect, useRef, type PointerEvent as ReactPointerEvent } from 'react';
 import type { Card } from '../../../entities/card';
+import { prefersReducedMotion } from '../../../shared/a11y';
 import { flyOutTarget, resolveSwipe, rotationFor, swipeProgress, velocityOf, type Sample, type SwipeDecision } from '../lib/swipe';
 import { FeedCard } from './FeedCard';
 import styles from './SwipeStack.module.css';
@@ -18,6 +19,9 @@ export interface SwipeStackProps {
   returning?: { id: number; from: SwipeDecision } | null;
   /** Desktop: the cards carry only their word; the meaning stands beside the stack. */
   wordOnly?: boolean;
+  /** What a screen reader calls the stack (the top card's word and translation) and its role ("card"). */
+  label?: string;
+  roleDescription?: string;
 }
 
 interface Drag {
@@ -40,7 +44,7 @@ const SPRING = 'transform 0.45s cubic-bezier(0.2, 1.4, 0.4, 1)';
  * animation frame (no React render while dragging, nothing that forces layout); the overlays and the card below read
  * CSS variables. A release decides through `resolveSwipe` (distance or fling), or springs back.
  */
-export const SwipeStack = forwardRef<SwipeStackHandle, SwipeStackProps>(function SwipeStack({ cards, mayLeave, onDecide, returning, wordOnly = false }, ref) {
+export const SwipeStack = forwardRef<SwipeStackHandle, SwipeStackProps>(function SwipeStack({ cards, mayLeave, onDecide, returning, wordOnly = false, label, roleDescription }, ref) {
   const rootRef = useRef<HTMLDivElement>(null);
   const topRef = useRef<HTMLDivElement>(null);
   const drag = useRef<Drag | null>(null);
@@ -65,7 +69,7 @@ export const SwipeStack = forwardRef<SwipeStackHandle, SwipeStackProps>(function
     const el = topRef.current;
     const root = rootRef.current;
     if (!el || !root) return;
-    el.style.transition = `${SPRING}, --know 0.3s, --learn 0.3s`;
+    el.style.transition = prefersReducedMotion() ? 'none' : `${SPRING}, --know 0.3s, --learn 0.3s`;
     el.dataset.settling = 'true';
     el.style.transform = '';
     el.style.setProperty('--know', '0');
@@ -80,6 +84,11 @@ export const SwipeStack = forwardRef<SwipeStackHandle, SwipeStackProps>(function
       if (!el || !card) return;
       if (!latest.current.mayLeave) {
         settle();
+        latest.current.onDecide(card, decision);
+        return;
+      }
+      // Less motion asked for: the card goes at once, no flight.
+      if (prefersReducedMotion()) {
         latest.current.onDecide(card, decision);
         return;
       }
@@ -127,7 +136,7 @@ export const SwipeStack = forwardRef<SwipeStackHandle, SwipeStackProps>(function
     el.style.removeProperty('--know');
     el.style.removeProperty('--learn');
     delete el.dataset.leaving;
-    if (returning && returning.id === top.id) {
+    if (returning && returning.id === top.id && !prefersReducedMotion()) {
       const width = el.offsetWidth;
       const from = flyOutTarget(returning.from, width, 0, 0);
       el.style.transform = `translate3d(${from.x}px, ${from.y}px, 0) rotate(${from.rotate}deg)`;
@@ -204,7 +213,18 @@ export const SwipeStack = forwardRef<SwipeStackHandle, SwipeStackProps>(function
 
   const shown = cards.slice(0, VISIBLE);
   return (
-    <div ref={rootRef} className={styles.stack} data-testid="feed-stack" data-count={cards.length}>
+    <div
+      ref={rootRef}
+      className={styles.stack}
+      data-testid="feed-stack"
+      data-count={cards.length}
+      // Keyboard: the stack takes focus and ←/→ decide (FeedPage's handler); the label is the top card.
+      tabIndex={0}
+      role="group"
+      aria-roledescription={roleDescription}
+      aria-label={label}
+      aria-keyshortcuts="ArrowLeft ArrowRight"
+    >
       {shown
         .map((card, depth) => (
           <div

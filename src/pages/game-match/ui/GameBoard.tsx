@@ -1,8 +1,9 @@
-import { useEffect, useState } from 'react';
+import type { KeyboardEvent } from 'react';
 import { Icon16Done } from '@vkontakte/icons';
 import { useTranslation } from 'react-i18next';
 import type { GameRound } from '../../../entities/game';
 import type { Pick, Side, Tap } from '../../../features/match-game';
+import { moveOnBoard } from '../lib/board-keys';
 import { useMatchedWordSpeech } from './useMatchedWordSpeech';
 import styles from './GameMatchPage.module.css';
 import '../../../shared/i18n/lazy/game';
@@ -34,16 +35,7 @@ const longestWord = (text: string) => Math.max(...text.split(/\s+/).map((word) =
 
 export function GameBoard(props: GameBoardProps) {
   const { t } = useTranslation('game');
-  const { round, busy, onTap, wrong, matched } = props;
-  // A screen reader hears what a sighted player sees: the green fade of a pair, the red shake of a miss.
-  const left = round.words.filter((w) => !matched.includes(w.id)).length;
-  const [announcement, setAnnouncement] = useState('');
-  useEffect(() => {
-    if (wrong) setAnnouncement(t('board.wrongLive'));
-  }, [wrong, t]);
-  useEffect(() => {
-    if (left < round.words.length) setAnnouncement(t('board.matchedLive', { count: left }));
-  }, [left, round.words.length, t]);
+  const { round, busy, onTap, matched } = props;
   const matchedIpa = useMatchedWordSpeech(round, matched);
   const tile = (side: Side, id: string, text: string, lang: 'en' | 'ru') => {
     const state = stateOf(side, id, props);
@@ -68,17 +60,25 @@ export function GameBoard(props: GameBoardProps) {
       </button>
     );
   };
+  // Arrow keys walk the board (Tab reaches every tile too): up and down a column, across to the other one.
+  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
+    const tileEl = (e.target as HTMLElement).closest('button');
+    if (!tileEl || e.altKey || e.ctrlKey || e.metaKey) return;
+    const columns = Array.from(e.currentTarget.querySelectorAll('[role="group"]'), (c) => Array.from(c.querySelectorAll('button')));
+    const column = columns.findIndex((c) => c.includes(tileEl));
+    const to = moveOnBoard(columns.map((c) => c.map((b) => !b.disabled)), { column, row: columns[column]!.indexOf(tileEl) }, e.key);
+    if (!to) return;
+    e.preventDefault();
+    columns[to.column]![to.row]!.focus();
+  };
   return (
-    <div className={styles.board} data-testid="game-board" data-busy={busy} aria-busy={busy}>
+    <div className={styles.board} data-testid="game-board" data-busy={busy} aria-busy={busy} onKeyDown={onKeyDown}>
       <div className={styles.column} role="group" aria-label={t('board.words')}>
         {round.words.map((w) => tile('word', w.id, w.word, 'en'))}
       </div>
       <div className={styles.column} role="group" aria-label={t('board.translations')}>
         {round.translations.map((x) => tile('translation', x.id, x.translation, 'ru'))}
       </div>
-      <span className={styles.srOnly} aria-live="polite" data-testid="game-announcement">
-        {announcement}
-      </span>
     </div>
   );
 }

@@ -70,12 +70,13 @@ describe('the match game screen', () => {
     expect(tile('game-word', 'w1').getAttribute('data-state')).toBe('wrong');
     expect(tile('game-translation', 't2').getAttribute('data-state')).toBe('wrong');
     expect(screen.getByTestId('game-mismatches').getAttribute('data-count')).toBe('1');
-    expect(screen.getByTestId('game-announcement').textContent).toBe('Not a pair. Try again.');
+    expect(screen.getByTestId('game-announcement').textContent).toBe('Not a pair: cat — собака. Try again. 2 pairs left.');
 
     await tap(tile('game-translation', 't1'));
+    expect(screen.getByTestId('game-announcement').textContent).toBe('Selected: кошка. Now pick its pair.');
     await tap(tile('game-word', 'w1'));
     expect(tile('game-word', 'w1').getAttribute('data-state')).toBe('matched');
-    expect(screen.getByTestId('game-announcement').textContent).toBe('A pair! 1 left.');
+    expect(screen.getByTestId('game-announcement').textContent).toBe('A pair: cat — кошка. 1 pair left.');
     expect((tile('game-translation', 't1') as HTMLButtonElement).disabled).toBe(true);
     expect(sent).toEqual([
       { roundId: 'R1', wordId: 'w1', translationId: 't2' },
@@ -86,6 +87,8 @@ describe('the match game screen', () => {
     await tap(tile('game-translation', 't2'));
     const summary = await screen.findByTestId('game-summary');
     expect(summary.getAttribute('data-outcome')).toBe('mismatch');
+    // The region outlives the board: the last pair and the round's end are heard.
+    expect(screen.getByTestId('game-announcement').textContent).toBe('A pair: dog — собака. Round complete.');
     expect(screen.queryByTestId('game-summary-points')).toBeNull();
     expect(screen.getByTestId('game-summary-mismatches').textContent).toBe('1');
     expect(screen.getByTestId('game-next-round')).toBeTruthy();
@@ -106,6 +109,24 @@ describe('the match game screen', () => {
       expect(within(el).getByTestId('game-tile-done')).toBeTruthy();
     }
     expect(tile('game-word', 'w2').getAttribute('data-state')).toBe('idle');
+  });
+
+  it('walks the board with arrow keys and gives a matched tile\'s focus to the next open one', async () => {
+    renderGame();
+    await screen.findByTestId('game-board');
+    tile('game-word', 'w1').focus();
+    fireEvent.keyDown(tile('game-word', 'w1'), { key: 'ArrowDown' });
+    expect(document.activeElement).toBe(tile('game-word', 'w2'));
+    fireEvent.keyDown(tile('game-word', 'w2'), { key: 'ArrowRight' });
+    expect(document.activeElement).toBe(tile('game-translation', 't1'));
+    fireEvent.keyDown(tile('game-translation', 't1'), { key: 'ArrowUp' });
+    expect(document.activeElement).toBe(tile('game-translation', 't2'));
+
+    await tap(tile('game-word', 'w1'));
+    tile('game-translation', 't1').focus();
+    await tap(tile('game-translation', 't1'));
+    expect((tile('game-translation', 't1') as HTMLButtonElement).disabled).toBe(true);
+    await vi.waitFor(() => expect(document.activeElement).toBe(tile('game-translation', 't2')));
   });
 
   it('shows "+5 points" after a clean round that completes the run', async () => {

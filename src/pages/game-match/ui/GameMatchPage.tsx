@@ -1,4 +1,4 @@
-import { useEffect, type MouseEvent } from 'react';
+import { useEffect, useRef, type MouseEvent } from 'react';
 import { Button, Caption, Panel, Placeholder } from '@vkontakte/vkui';
 import { Icon56AddCircleOutline, Icon56ErrorTriangleOutline } from '@vkontakte/icons';
 import { useUnit } from 'effector-react';
@@ -28,7 +28,9 @@ import {
 import { useFailureText } from '../../../shared/form';
 import { navigationRequested } from '../../../shared/navigation';
 import { LoadFailed, PageHeader, Spinner } from '../../../shared/ui';
+import { firstFocusable, LiveRegion, useFocusRescue, useShortcutKeysShowFocus } from '../../../shared/a11y';
 import { GameBoard } from './GameBoard';
+import { useMatchAnnouncement } from './useMatchAnnouncement';
 import { GameEnded } from './GameEnded';
 import { GameSummary } from './GameSummary';
 import { GameTimer } from './GameTimer';
@@ -37,11 +39,12 @@ import styles from './GameMatchPage.module.css';
 import '../../../shared/i18n/lazy/game';
 import { pathFor } from '../../../shared/config';
 import '../../../shared/i18n/lazy/pages';
+import '../../../shared/i18n/lazy/a11y';
 
 export function GameMatchPage({ nav }: { nav: string }) {
   const { t } = useTranslation('game');
   const { t: tp } = useTranslation('pages');
-  const { t: tc } = useTranslation();
+  const { t: ta } = useTranslation('a11y');
   const [phase, round, selected, checking, wrong, matched, busy, mismatches, result, ended, shownAt, finishedAt, run, total, error, authorized] = useUnit([
     $phase,
     $round,
@@ -62,6 +65,17 @@ export function GameMatchPage({ nav }: { nav: string }) {
   ]);
   const on = useUnit({ gameOpened, gameLeft, nextRoundRequested, tileTapped, navigate: navigationRequested });
   const failure = useFailureText(phase === 'failed' ? error : null);
+  useShortcutKeysShowFocus();
+  const announcement = useMatchAnnouncement({ round, selected, matched, wrong });
+  // A matched tile is disabled and loses focus: the next open tile of its column takes it (else any open tile, else
+  // what the round's end offers).
+  const page = useRef<HTMLDivElement>(null);
+  useFocusRescue(page, (lost) => {
+    const open = (root: Element | null | undefined) => Array.from(root?.querySelectorAll<HTMLButtonElement>('button:not(:disabled)') ?? []);
+    const column = lost.closest('[role="group"]');
+    const after = open(column).find((b) => lost.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING);
+    return after ?? open(column)[0] ?? open(page.current?.querySelector('[data-testid="game-board"]'))[0] ?? firstFocusable(page.current);
+  });
 
   useEffect(() => {
     on.gameOpened();
@@ -87,6 +101,9 @@ export function GameMatchPage({ nav }: { nav: string }) {
         <div className={styles.subStatus}>
           <Caption level="1" className={styles.muted}>
             {t('board.hint')}
+            <span className={styles.keys} data-testid="game-keys-hint">
+              {ta('match.keys')}
+            </span>
           </Caption>
           <Caption level="1" className={styles.mismatchCount} data-testid="game-mismatches" data-count={mismatches} data-on={mismatches > 0}>
             {t('board.mismatches', { count: mismatches })}
@@ -150,7 +167,10 @@ export function GameMatchPage({ nav }: { nav: string }) {
   return (
     <Panel nav={nav} data-testid="game-panel" data-phase={phase}>
       <PageHeader backTo={pathFor('main')}>{tp('titles.game-match')}</PageHeader>
-      <div className={styles.page}>{body}</div>
+      <div ref={page} className={styles.page}>
+        <LiveRegion text={announcement.text} step={announcement.step} testId="game-announcement" />
+        {body}
+      </div>
     </Panel>
   );
 }

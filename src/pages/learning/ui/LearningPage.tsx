@@ -62,7 +62,8 @@ function LimitRow({ label, used, max, testId }: { label: string; used: number; m
 
 function Hero({ stats, onStart, onFeed, unsent }: { stats: LearningStats; onStart(): void; onFeed(): void; unsent: number }) {
   const { t } = useTranslation('learning');
-  // `overdue` = due before now (what a session trains now); `today` counts everything due before midnight.
+  // docs/decisions/0044: "to train" = any stage a session brings (`overdue` now, `today` before midnight); "to review"
+  // = cards past the learning stage due before midnight, the same figure as the limit below.
   const due = stats.due.overdue;
   const laterToday = Math.max(0, stats.due.today - stats.due.overdue);
   const learning = stats.stages.learning;
@@ -70,7 +71,7 @@ function Hero({ stats, onStart, onFeed, unsent }: { stats: LearningStats; onStar
   return (
     <Div className={styles.hero} data-testid="learning-hero">
       <Title level="1" Component="h2" className={styles.heroTitle}>
-        {due > 0 ? t('hero.dueNow', { count: due }) : t('hero.nothingDue')}
+        {due > 0 ? t('hero.trainNow', { count: due }) : t('hero.nothingDue')}
       </Title>
       <div className={styles.goal} data-testid="learning-goal" data-today={stats.goal.today} data-goal={stats.goal.daily}>
         <span className={styles.goalText}>
@@ -82,7 +83,8 @@ function Hero({ stats, onStart, onFeed, unsent }: { stats: LearningStats; onStar
       </div>
       <div className={styles.heroMeta}>
         {laterToday > 0 ? <span>{t('hero.laterToday', { count: laterToday })}</span> : null}
-        <span>{t('hero.tomorrow', { count: stats.due.tomorrow })}</span>
+        <span data-testid="hero-review-today">{t('hero.reviewToday', { count: stats.due.reviewToday })}</span>
+        <span data-testid="hero-review-tomorrow">{t('hero.reviewTomorrow', { count: stats.due.reviewTomorrow })}</span>
       </div>
       {stats.vacation ? (
         <div className={styles.notice} data-testid="learning-vacation-notice">
@@ -230,6 +232,9 @@ export function LearningPage({ nav }: { nav: string }) {
               <LimitRow label={t('limits.repeat')} used={stats.limits.repeatToday.used} max={stats.limits.repeatToday.max} testId="limit-repeat" />
               <LimitRow label={t('limits.total')} used={stats.limits.total.used} max={stats.limits.total.max} testId="limit-total" />
               <LimitRow label={t('limits.moves')} used={stats.limits.moves.left} max={stats.limits.moves.max} testId="limit-moves" />
+              <Caption level="1" className={styles.limitHint}>
+                {t('limits.hint')}
+              </Caption>
             </Div>
           </Group>
           <Group>

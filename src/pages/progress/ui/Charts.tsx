@@ -12,6 +12,12 @@ function shortDate(day: string, locale: string): string {
   return new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
 }
 
+/** A week's label in two short lines (day, month): eight of them in one row fit a 390 px phone without touching. */
+function dayAndMonth(day: string, locale: string): { day: string; month: string } {
+  const parts = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', timeZone: 'UTC' }).formatToParts(new Date(`${day}T00:00:00Z`));
+  return { day: parts.find((p) => p.type === 'day')?.value ?? '', month: parts.find((p) => p.type === 'month')?.value ?? '' };
+}
+
 /** Reviews per day, 30 days: bars of all reviews with the remembered part in green. Plain SVG, scales with width. */
 export function ReviewsChart({ days }: { days: readonly DayReviews[] }) {
   const { t, i18n } = useTranslation('progress');
@@ -122,18 +128,27 @@ export function MemoryChart({ retention }: { retention: LearningStats['retention
       {weeks.length > 0 ? (
         <>
           <span className={styles.retentionLabel}>{t('retention.weekly')}</span>
-          <svg viewBox={`0 0 ${W} ${h + 18}`} className={styles.svgChart} role="img" aria-label={t('retention.weeklyHint')}>
+          <svg viewBox={`0 0 ${W} ${h}`} className={styles.svgChart} role="img" aria-label={t('retention.weeklyHint')}>
             {weeks.map((wk, i) => (
               <g key={wk.weekStart} data-testid="chart-memory-week" data-measured={wk.measured ?? ''}>
                 <rect x={i * slot + 6} y={0} width={slot - 12} height={h} rx={4} className={styles.track} />
                 {wk.measured !== null ? <rect x={i * slot + 6} y={y(wk.measured)} width={slot - 12} height={h - y(wk.measured)} rx={4} className={styles.retentionFill} data-kind="measured" /> : null}
-                <text x={i * slot + slot / 2} y={h + 14} textAnchor="middle" className={styles.axisLabel}>
-                  {shortDate(wk.weekStart, i18n.language)}
-                </text>
               </g>
             ))}
             <line x1={0} x2={W} y1={y(retention.requested)} y2={y(retention.requested)} className={styles.targetLine} data-testid="chart-memory-target" />
           </svg>
+          {/* In HTML, not in the scaled SVG: the labels keep their size at any width and each has its column. */}
+          <div className={styles.weekLabels} style={{ gridTemplateColumns: `repeat(${weeks.length}, 1fr)` }} aria-hidden>
+            {weeks.map((wk) => {
+              const label = dayAndMonth(wk.weekStart, i18n.language);
+              return (
+                <span key={wk.weekStart} className={styles.weekLabel} data-testid="chart-memory-week-label">
+                  <span>{label.day}</span>
+                  <span>{label.month}</span>
+                </span>
+              );
+            })}
+          </div>
           <p className={styles.hint}>{t('retention.weeklyHint')}</p>
         </>
       ) : null}

@@ -12,6 +12,7 @@ import { deleteCard } from '../../../features/card-editor';
 import { navigationRequested } from '../../../shared/navigation';
 import { pathFor } from '../../../shared/config';
 import { createApiEffect } from '../../../shared/api';
+import { realtimeEventReceived } from '../../../shared/realtime';
 import '../../../shared/i18n/lazy/feed';
 
 /** show-card (`/cards/{id}`): one card, public for anyone, private for its author. */
@@ -46,6 +47,14 @@ sample({ clock: cardOpened, filter: (id) => !/^\d+$/.test(id), fn: () => 'missin
 sample({ clock: cardOpened, source: $card, filter: (card, id) => !(card && String(card.id) === id) && /^\d+$/.test(id), fn: () => 'loading' as const, target: $cardStatus });
 // Logging in or out can change what this card says about the viewer (decision, bookmark) or whether it is visible.
 sample({ clock: $user.updates, source: $cardId, filter: Boolean, target: fetchCardFx });
+// The author looking at their card when an admin decides: its state (and a rejection's reason) change here at once.
+sample({
+  clock: realtimeEventReceived,
+  source: $cardId,
+  filter: (id, e) => id !== null && e.name === 'CardModerated' && String((e.data as { cardId?: unknown } | null)?.cardId) === id,
+  fn: (id) => id!,
+  target: fetchCardFx,
+});
 
 sample({ clock: shareClicked, source: $card, filter: (card): card is Card => Boolean(card?.isPublic), target: shareFx });
 const showCopiedFx = createEffect(() => showSuccess(t('feed:share.copied')));

@@ -59,7 +59,12 @@ export function ShowCardPage({ nav }: { nav: string }) {
             {shown.status === 'private' ? <Icon20LockOutline /> : null}
             <span>
               {tc(`status.${shown.status}`)}
-              {shown.status === 'rejected' && shown.rejectReason ? ` ${tc('status.reason', { reason: shown.rejectReason })}` : ''}
+              {/* The reason stays here as long as the card is rejected, not only in the toast that announced it. */}
+              {shown.status === 'rejected' && shown.rejectReason ? (
+                <span className={styles.reason} data-testid="card-reject-reason">
+                  {tc('status.reason', { reason: shown.rejectReason })}
+                </span>
+              ) : null}
             </span>
           </div>
         ) : null}

@@ -4,12 +4,13 @@ import { Icon24VolumeOutline, Icon20CheckCircleOn, Icon20CancelCircleFillRed } f
 import { useTranslation } from 'react-i18next';
 import { CardPhoto } from '../../../entities/card';
 import type { TrainingItem, TrainingPrompt } from '../../../entities/learning';
-import { speak, swipeProgress } from '../../../features/training-session';
+import { speak, swipeProgress, type TypedVerdict } from '../../../features/training-session';
 import { ExampleSpeaker, usePlay, WordSpeech } from '../../../shared/speech';
 import { useSwipe } from './useSwipe';
 import { TypedAnswer } from './TypedAnswer';
 import styles from './TrainingCard.module.css';
 import '../../../shared/i18n/lazy/learning';
+import '../../../shared/i18n/lazy/a11y';
 
 export interface TrainingCardProps {
   item: TrainingItem;
@@ -20,12 +21,15 @@ export interface TrainingCardProps {
   onReveal(): void;
   onPick(word: string): void;
   onAnswer(answer: 'know' | 'again'): void;
+  /** A typed answer was graded (the screen reader hears the verdict). */
+  onTyped?(verdict: TypedVerdict): void;
 }
 
 /** One card of the session: photo + prompt, then the answer; swipe, buttons or arrow keys decide. */
-export function TrainingCard({ item, prompt, repeat, revealed, picked, onReveal, onPick, onAnswer }: TrainingCardProps) {
+export function TrainingCard({ item, prompt, repeat, revealed, picked, onReveal, onPick, onAnswer, onTyped }: TrainingCardProps) {
   const { t } = useTranslation('learning');
   const { t: tTyping } = useTranslation('typing');
+  const { t: ta } = useTranslation('a11y');
   const { card } = item;
   const cardRef = useRef<HTMLDivElement>(null);
   const swipe = useSwipe(onAnswer);
@@ -50,6 +54,8 @@ export function TrainingCard({ item, prompt, repeat, revealed, picked, onReveal,
       if (e.defaultPrevented || e.altKey || e.ctrlKey || e.metaKey) return;
       const target = e.target as HTMLElement | null;
       if (target && /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName)) return;
+      // Enter and space on a focused control press that control ("Listen again" replays, it does not reveal).
+      if ((e.key === ' ' || e.key === 'Enter') && target?.closest('button, a, [role="button"]')) return;
       if (e.key === 'ArrowRight') swipe.fling('know', width());
       else if (e.key === 'ArrowLeft') swipe.fling('again', width());
       else if ((e.key === ' ' || e.key === 'Enter') && !revealed && prompt !== 'recall') onReveal();
@@ -60,6 +66,16 @@ export function TrainingCard({ item, prompt, repeat, revealed, picked, onReveal,
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
   });
+
+  // The control a keyboard user wants next: "Show", the first option, or (answered) "I know" — "Keep learning" after
+  // a wrong pick. A new card takes focus there on a keyboard device; the page's focus rescue uses it too.
+  const primary = typed ? null : !revealed && prompt !== 'recall' ? 'show' : prompt === 'recall' && picked === null ? 'option' : prompt === 'recall' && picked !== card.word ? 'again' : 'know';
+  const wrapRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (typed || !window.matchMedia?.('(pointer: fine)').matches) return;
+    if (!document.activeElement || document.activeElement === document.body) wrapRef.current?.querySelector<HTMLElement>('[data-primary]')?.focus({ preventScroll: true });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [card.id]);
 
   const style = {
     transform: `translateX(${swipe.dx}px) rotate(${(swipe.dx / Math.max(1, width())) * 10}deg)`,
@@ -99,7 +115,7 @@ export function TrainingCard({ item, prompt, repeat, revealed, picked, onReveal,
   );
 
   return (
-    <div className={styles.wrap}>
+    <div ref={wrapRef} className={styles.wrap}>
       <div
         ref={cardRef}
         className={styles.card}
@@ -118,7 +134,18 @@ export function TrainingCard({ item, prompt, repeat, revealed, picked, onReveal,
           <Caption level="1" caps className={styles.promptLabel}>
             {repeat ? t('training.prompts.repeat') : typed ? tTyping(`prompt.${prompt}`) : t(`training.prompts.${prompt}`)}
           </Caption>
-          {typed ? <TypedAnswer key={card.id} item={item} reverse={prompt === 'typed-reverse'} onChecked={onReveal} onAnswer={(answer) => swipe.fling(answer, width())} /> : null}
+          {typed ? (
+            <TypedAnswer
+              key={card.id}
+              item={item}
+              reverse={prompt === 'typed-reverse'}
+              onChecked={(verdict) => {
+                onTyped?.(verdict);
+                onReveal();
+              }}
+              onAnswer={(answer) => swipe.fling(answer, width())}
+            />
+          ) : null}
           {prompt === 'recognition' ? (
             <>
               <Title level="1" className={styles.word} Component="h2" lang="en" data-testid="training-word">
@@ -144,6 +171,8 @@ export function TrainingCard({ item, prompt, repeat, revealed, picked, onReveal,
                       data-state={state}
                       disabled={picked !== null}
                       onClick={() => onPick(option)}
+                      aria-keyshortcuts={String(i + 1)}
+                      data-primary={primary === 'option' && i === 0 ? '' : undefined}
                       data-testid="training-option"
                       lang="en"
                     >
@@ -182,7 +211,7 @@ export function TrainingCard({ item, prompt, repeat, revealed, picked, onReveal,
       </div>
       <div className={styles.actions} hidden={typed}>
         {!revealed && prompt !== 'recall' ? (
-          <Button size="l" mode="primary" stretched onClick={onReveal} data-testid="training-show">
+          <Button size="l" mode="primary" stretched onClick={onReveal} aria-keyshortcuts="Space" data-primary={primary === 'show' ? '' : undefined} data-testid="training-show">
             {prompt === 'listening' ? t('training.showWord') : t('training.show')}
           </Button>
         ) : (
@@ -193,6 +222,8 @@ export function TrainingCard({ item, prompt, repeat, revealed, picked, onReveal,
               appearance="negative"
               stretched
               onClick={() => swipe.fling('again', width())}
+              aria-keyshortcuts="ArrowLeft"
+              data-primary={primary === 'again' ? '' : undefined}
               data-testid="training-again"
             >
               {t('training.again')}
@@ -203,6 +234,8 @@ export function TrainingCard({ item, prompt, repeat, revealed, picked, onReveal,
               appearance="positive"
               stretched
               onClick={() => swipe.fling('know', width())}
+              aria-keyshortcuts="ArrowRight"
+              data-primary={primary === 'know' ? '' : undefined}
               data-testid="training-know"
               disabled={prompt === 'recall' && picked === null}
             >
@@ -212,7 +245,10 @@ export function TrainingCard({ item, prompt, repeat, revealed, picked, onReveal,
         )}
         <Caption level="1" className={styles.hint}>
           <span className={styles.hintTouch}>{t('training.swipeHint')}</span>
-          <span className={styles.hintKeys}>{t('training.keysHint')}</span>
+          <span className={styles.hintKeys}>
+            {t('training.keysHint')}
+            {prompt === 'recall' ? ` · ${ta('training.keysRecall')}` : null}
+          </span>
         </Caption>
       </div>
     </div>

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button, Caption, Panel, Placeholder, Progress } from '@vkontakte/vkui';
 import { Icon56CheckCircleOutline, Icon56ErrorTriangleOutline, Icon56WifiOutline, Icon24CloudOutline } from '@vkontakte/icons';
 import { useUnit } from 'effector-react';
@@ -26,13 +26,17 @@ import {
   stopSpeaking,
   trainingLeft,
   trainingOpened,
+  type TypedVerdict,
 } from '../../../features/training-session';
+import { firstFocusable, LiveRegion, useFocusRescue, useShortcutKeysShowFocus } from '../../../shared/a11y';
+import { trainingAnnouncement } from '../lib/announce';
 import { navigationRequested } from '../../../shared/navigation';
 import { LoadFailed, PageHeader, PanelSpinner, Spinner } from '../../../shared/ui';
 import { TrainingCard } from './TrainingCard';
 import { TrainingSummary } from './TrainingSummary';
 import styles from './TrainingPage.module.css';
 import '../../../shared/i18n/lazy/learning';
+import '../../../shared/i18n/lazy/a11y';
 import { usePrefetchWords } from '../../../shared/speech';
 import { pathFor } from '../../../shared/config';
 
@@ -50,7 +54,8 @@ function useSpeechAvailable(): boolean {
 
 export function TrainingPage({ nav }: { nav: string }) {
   const { t } = useTranslation('learning');
-  const { t: tc } = useTranslation();
+  const { t: tTyping } = useTranslation('typing');
+  const { t: ta } = useTranslation('a11y');
   const [phase, current, session, summary, tally, revealedNow, picked, online, unsent, unsentAll, error, resumed, refused] = useUnit([
     $phase,
     $current,
@@ -68,6 +73,7 @@ export function TrainingPage({ nav }: { nav: string }) {
   ]);
   const on = useUnit({ trainingOpened, trainingLeft, retryRequested, revealed, optionPicked, answered, restartRequested, navigate: navigationRequested });
   const speech = useSpeechAvailable();
+  useShortcutKeysShowFocus();
 
   useEffect(() => {
     on.trainingOpened();
@@ -82,6 +88,33 @@ export function TrainingPage({ nav }: { nav: string }) {
   // A card with the server's audio can always be listened to; speech synthesis covers the rest where it exists.
   const prompt = current ? effectivePrompt(current.item.prompt, current.entry, speech || Boolean(current.item.card.audio?.word)) : 'recognition';
   usePrefetchWords(session?.items.map((i) => i.card) ?? []);
+
+  // For the screen reader: the last answer and a typed answer's verdict, kept per session and card position.
+  const [lastAnswer, setLastAnswer] = useState<{ at: string; answer: 'know' | 'again' } | null>(null);
+  const [typedVerdict, setTypedVerdict] = useState<{ at: string; verdict: TypedVerdict } | null>(null);
+  const at = (index: number) => `${session?.id}:${index}`;
+  const typedPrompt = prompt === 'typed' || prompt === 'typed-reverse';
+  let announcement = '';
+  if (phase === 'card' && current) {
+    announcement = trainingAnnouncement(ta, {
+      item: current.item,
+      prompt,
+      promptLabel: current.entry.repeat ? t('training.prompts.repeat') : typedPrompt ? tTyping(`prompt.${prompt}`) : t(`training.prompts.${prompt}`),
+      left: current.total - current.index,
+      revealed: revealedNow && !typedPrompt,
+      picked,
+      typed: typedVerdict?.at === at(current.index) ? typedVerdict.verdict : null,
+      lastAnswer: lastAnswer?.at === at(current.index - 1) ? lastAnswer.answer : null,
+    });
+  } else if (phase === 'summary' || (phase === 'finishing' && refused)) {
+    announcement = ta('training.done');
+  }
+  // A card that leaves takes its focused button with it: focus goes to the next card's first control.
+  const area = useRef<HTMLDivElement>(null);
+  useFocusRescue(area, () => {
+    const root = area.current;
+    return root?.querySelector<HTMLElement>('[data-primary], [data-testid="typed-next"], input[data-testid="typed-input"], [data-testid="summary-again"]') ?? firstFocusable(root);
+  });
 
   let body;
   if (phase === 'loading' || phase === 'idle') {
@@ -133,7 +166,11 @@ export function TrainingPage({ nav }: { nav: string }) {
         picked={picked}
         onReveal={on.revealed}
         onPick={on.optionPicked}
-        onAnswer={(answer) => on.answered({ answer, prompt, at: current.index })}
+        onAnswer={(answer) => {
+          setLastAnswer({ at: at(current.index), answer });
+          on.answered({ answer, prompt, at: current.index });
+        }}
+        onTyped={(verdict) => setTypedVerdict({ at: at(current.index), verdict })}
       />
     );
   } else if (phase === 'finishing') {
@@ -188,7 +225,10 @@ export function TrainingPage({ nav }: { nav: string }) {
           {t('training.resumed')}
         </Caption>
       ) : null}
-      {body}
+      <div ref={area} className={styles.area}>
+        <LiveRegion text={announcement} step={current?.index} testId="training-live" />
+        {body}
+      </div>
     </Panel>
   );
 }

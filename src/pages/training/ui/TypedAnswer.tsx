@@ -10,8 +10,8 @@ export interface TypedAnswerProps {
   item: TrainingItem;
   /** `typed`: the English word from the Russian; `typed-reverse`: the Russian from the English. */
   reverse: boolean;
-  /** The answer was checked: the card shows its other side. */
-  onChecked(): void;
+  /** The answer was checked (with this verdict): the card shows its other side. */
+  onChecked(verdict: TypedVerdict): void;
   onAnswer(answer: 'know' | 'again'): void;
 }
 
@@ -45,8 +45,9 @@ export function TypedAnswer({ item, reverse, onChecked, onAnswer }: TypedAnswerP
 
   const check = (typed: string) => {
     if (verdict) return;
-    setVerdict(gradeTyped(typed, expected));
-    onChecked();
+    const graded = gradeTyped(typed, expected);
+    setVerdict(graded);
+    onChecked(graded);
   };
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -77,7 +78,8 @@ export function TypedAnswer({ item, reverse, onChecked, onAnswer }: TypedAnswerP
         data-testid="typed-input"
         className={styles.input}
       />
-      <div aria-live="polite" className={styles.result}>
+      {/* The verdict is read by the training page's live region, with the right answer. */}
+      <div className={styles.result}>
         {verdict ? (
           <>
             <Headline level="2" className={styles.verdict} data-correct={verdict !== 'wrong'} data-testid="typed-verdict">

@@ -1,5 +1,6 @@
 import { useCallback, useRef, useState, type PointerEvent } from 'react';
 import { resolveSwipe } from '../../../features/training-session';
+import { prefersReducedMotion } from '../../../shared/a11y';
 
 interface Sample {
   x: number;
@@ -54,6 +55,11 @@ export function useSwipe(onDecide: (answer: 'know' | 'again') => void, enabled =
         setDx(0);
         return;
       }
+      if (prefersReducedMotion()) {
+        setDx(0);
+        onDecide(decision);
+        return;
+      }
       setLeaving(decision);
       setDx(decision === 'know' ? s.width * 1.4 : -s.width * 1.4);
       window.setTimeout(() => {
@@ -65,10 +71,14 @@ export function useSwipe(onDecide: (answer: 'know' | 'again') => void, enabled =
     [onDecide],
   );
 
-  /** Buttons and keys animate the card out the same way. */
+  /** Buttons and keys animate the card out the same way (or, where less motion is asked for, answer at once). */
   const fling = useCallback(
     (decision: 'know' | 'again', width: number) => {
       if (leaving) return;
+      if (prefersReducedMotion()) {
+        onDecide(decision);
+        return;
+      }
       setLeaving(decision);
       setDx(decision === 'know' ? width * 1.4 : -width * 1.4);
       window.setTimeout(() => {

@@ -5,7 +5,7 @@ import { $pickedGoal, DAILY_GOALS, DEFAULT_DAILY_GOAL, goalPicked } from '../../
 import styles from './WelcomePage.module.css';
 import '../../../shared/i18n/lazy/onboarding';
 
-/** Duolingo's goal picker, in cards a day: the goal is what the progress page counts today's answers against. */
+/** Duolingo's goal picker, in training answers a day (docs/decisions/0044): the goal is what the progress page counts today's answers against. */
 export function GoalStep({ onNext }: { onNext(): void }) {
   const { t } = useTranslation('onboarding');
   const [picked, pick] = useUnit([$pickedGoal, goalPicked]);
