@@ -2,19 +2,20 @@
  * npm run bench: seeds 100,000 users (unless --reuse), starts the real server on that database in a child process,
  * drives each existing endpoint with autocannon, and prints request rate and p50/p99 latency with each endpoint's
  * ratio to a floor (bare Fastify + better-sqlite3, bench/floor-server.ts, measured in the same run), then Lighthouse
- * mobile figures for the first screens (needs a build in dist/), then the client's initial JS/CSS gzip sizes.
- * Last, the speech engines' intelligibility (bench/speech.ts). `--skip lighthouse`, `--skip server` or `--skip speech`
- * leaves a part out. Figures are printed, never asserted: speed is not a test.
+ * mobile figures for the first screens (needs a build in dist/), a new card photo's render time (bench/photos.ts,
+ * alone: npm run bench:photos), the client's initial JS/CSS gzip sizes, last the speech engines' intelligibility
+ * (bench/speech.ts). `--skip lighthouse`, `--skip server`, `--skip photos` or `--skip speech` leaves a part out.
+ * Figures are printed, never asserted: speed is not a test.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
-import { emojiPhotoGenerator } from '../server/modules/photos/generator';
 import { seed } from './seed';
 import { lighthouseFigures } from './lighthouse';
 import { serverSide } from './server-side';
 import { speechBench } from './speech';
+import { photoBench } from './photos';
 import { adminStatsCase } from './admin-stats';
 import { benchCases, benchEnv, drive, startFloor, startServer, waitUntilUp } from './cases';
 
@@ -108,17 +109,7 @@ if (!skip.has('lighthouse')) {
 stop();
 if (!skip.has('server')) await serverSide(dbPath);
 
-// One photo variant, offline generator, rendered at both sizes (the budget is 150 ms).
-const renders: number[] = [];
-const words = ['apple', 'run', 'house', 'happiness', 'teacher', 'rain', 'bicycle', 'listen', 'green', 'coffee'];
-for (let i = 0; i < 40; i++) {
-  const word = words[i % words.length]!;
-  const t0 = performance.now();
-  await emojiPhotoGenerator.render({ word, example: `I like the ${word} in the morning.`, emoji: null, pos: 'noun' }, i % 4);
-  renders.push(performance.now() - t0);
-}
-renders.sort((a, b) => a - b);
-console.log(`\nPhoto variant render (1080 + 360 WebP): p50 ${renders[20]!.toFixed(0)} ms, p99 ${renders[39]!.toFixed(0)} ms`);
+if (!skip.has('photos')) await photoBench();
 
 const dist = resolve('dist');
 const viteManifest = join(dist, '.vite', 'manifest.json');

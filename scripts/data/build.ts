@@ -2,12 +2,13 @@
  * npm run data:build [-- --sources <dir>] [--review <file.tsv>] [--out <dir>]
  *
  * Builds the committed data under data/ from the raw sources in ../shared/data/sources (or --sources, or
- * SLOVO_DATA_SOURCES): the base vocabulary, the offline en→ru lexicon, the level-test item bank. Deterministic:
- * the same inputs give byte-identical outputs. See docs/data.md.
+ * SLOVO_DATA_SOURCES): the base vocabulary, the offline en→ru lexicon (crude translations dropped or marked by
+ * profanity.ts's rules), the level-test item bank and the IPA transcriptions. Deterministic: the same inputs give
+ * byte-identical outputs (npm run data:verify checks it). See docs/data.md, "Pipeline".
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname, join, resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import {
@@ -30,7 +31,7 @@ import { seededRng } from '../../server/modules/vocabulary/test-items';
 import { type Overrides, applyOverrides, posCheckedKeys, readOverrides } from './overrides';
 import { MAX_EXAMPLE_WORDS, exampleProblem, expressionTokens, onlyInExpressions, posAgrees, posForms, sentenceKey } from './example-rules';
 import { MisspellingIndex, editDistance, makePseudoWords } from './pseudo';
-import { crudeEnglish, crudeRussian, offRegister } from './profanity';
+import { crudeEnglish, crudeRussian, offRegister, suggestionTranslation } from './profanity';
 import { russianContains, russianTokens } from './russian';
 import { sensitiveHits } from './sensitive';
 import {
@@ -45,17 +46,11 @@ import {
 } from './sources';
 import { type Synset, WordNet, type WnPos } from './wordnet';
 import { applyTopicSets, readTopicSets } from './topic-sets';
-import { relevel } from './relevel';
+import { posShare, relevel } from './relevel';
 import { levelFromZipf } from '../../server/modules/vocabulary/level-estimate';
+import { DATA, LICENCE, arg, sourcesDir } from './paths';
+import { TRANSCRIPTIONS_FILE, buildTranscriptions } from './transcriptions';
 
-const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-export const DATA = join(ROOT, 'data');
-export const LICENCE = 'CC BY-SA 4.0 — see data/CREDITS.md and data/LICENSE';
-
-function arg(name: string): string | undefined {
-  const i = process.argv.indexOf(name);
-  return i >= 0 ? process.argv[i + 1] : undefined;
-}
 
 // ---------------------------------------------------------------------------------------------------------------
 // Helpers
@@ -732,7 +727,13 @@ function readSlovoExamples(): Map<string, Example> {
 // ---------------------------------------------------------------------------------------------------------------
 
 /** Builds from `sources` (and the reviewed inputs under data/) into `out` (data/ unless told otherwise). */
-export async function build(sources: string, reviewOut?: string, out: string = DATA) {
+/** What a build reports beyond its files: the levels the topic sets and the re-levelling rule changed. */
+export interface BuildSummary {
+  loweredBySets: number;
+  relevelledByRule: { b2: number; c1: number };
+}
+
+export async function build(sources: string, reviewOut?: string, out: string = DATA): Promise<BuildSummary> {
   const t0 = Date.now();
   const wn = new WordNet();
   const formsByLemma = wn.formsByLemma;
@@ -841,6 +842,7 @@ export async function build(sources: string, reviewOut?: string, out: string = D
   // 3b. the topic sets (a later review than the overrides' levels: they only lower), then the re-levelling rule
   const sets = applyTopicSets(drafts, readTopicSets(join(DATA, 'topic-sets.tsv')), (h, code) => `${slug(h)}~${code}`);
   const relevelled = relevelByRule(drafts, { wn, ruFreq, skip: new Set([...added, ...sets.members, ...Object.keys(overrides.entries).filter((id) => overrides.entries[id]!.level)]) });
+  const relevelledTo = (level: Level) => relevelled.filter((r) => r.to === level).length;
   console.log(`topic sets: ${sets.members.size} words, ${sets.lowered.length} lowered to their set's level; re-levelled by the rule: ${relevelled.length}`);
   // nothing obscene or crude is ever offered, reviewed or not (a crude-only or slur headword leaves the list)
   for (const d of drafts.values()) {
@@ -950,6 +952,8 @@ export async function build(sources: string, reviewOut?: string, out: string = D
   write('vocabulary.json.gz', vocab, true);
   write('lexicon.json.gz', lexicon, true);
   writeFileSync(join(out, 'test-items.json'), `${JSON.stringify(items, null, 0).replace(/\},\{/g, '},\n{')}\n`);
+  // 8b. transcriptions of the vocabulary and lexicon just written (what npm run data:ipa does alone)
+  writeFileSync(join(out, TRANSCRIPTIONS_FILE), buildTranscriptions(sources, out));
 
   // 9. figures
   const figures = reportFigures(vocab.entries, sourceRows, formsByLemma, {
@@ -973,15 +977,16 @@ export async function build(sources: string, reviewOut?: string, out: string = D
   }
   console.log(figures);
   console.log(`built in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+  return { loweredBySets: sets.lowered.length, relevelledByRule: { b2: relevelledTo('b2'), c1: relevelledTo('c1') } };
 }
 
 /**
  * The re-levelling rule (relevel.ts) over the listed rows: each row's evidence is its part of speech's frequency,
  * its Russian primary's frequency and whether a course places it early (a CEFR-J inventory topic, a topic set, a
- * concrete thing). Answers the ids moved, for the figures.
+ * concrete thing). Answers the rows moved and where to, for the figures.
  */
-function relevelByRule(drafts: Map<string, Draft>, ctx: { wn: WordNet; ruFreq: Map<string, number>; skip: Set<string> }): string[] {
-  const moved: string[] = [];
+function relevelByRule(drafts: Map<string, Draft>, ctx: { wn: WordNet; ruFreq: Map<string, number>; skip: Set<string> }): Array<{ id: string; to: Level }> {
+  const moved: Array<{ id: string; to: Level }> = [];
   for (const d of drafts.values()) {
     if (ctx.skip.has(d.id) || d.source === 'slovo' || FUNCTION_POS.has(d.pos) || !d.translations.length) continue;
     const wp = WN_POS[d.pos];
@@ -990,10 +995,10 @@ function relevelByRule(drafts: Map<string, Draft>, ctx: { wn: WordNet; ruFreq: M
     const own = wp ? ctx.wn.tagCount(d.headword, wp) : 0;
     const words = d.translations[0]!.toLowerCase().match(/[а-яё]+/g) ?? [];
     const ruZipf = Math.min(...words.map((t) => Math.max(ctx.ruFreq.get(t) ?? 0, ctx.ruFreq.get(t.replace(/ё/g, 'е')) ?? 0)));
-    const level = relevel({ level: d.level, zipf: d.zipf, posShare: total > 0 ? own / total : 1, ruZipf, courseEvidence: d.topics.length > 0 || d.concrete });
+    const level = relevel({ level: d.level, zipf: d.zipf, posShare: wp ? posShare(own, total) : 1, ruZipf, courseEvidence: d.topics.length > 0 || d.concrete });
     if (!level) continue;
     d.level = level;
-    moved.push(d.id);
+    moved.push({ id: d.id, to: level });
   }
   return moved;
 }
@@ -1072,6 +1077,10 @@ function orderGroups(head: string, groups: Map<LexiconPos, string[]>, rank: (p: 
     .map(([p, ts]) => [p, ts.slice(0, GROUP_SIZE)] as LexiconGroup);
 }
 
+/** A headword's translations as the lexicon offers them: no off-register word, crude ones gone or marked (profanity.ts). */
+const offered = (headword: string, translations: readonly string[]) =>
+  translations.filter((t) => !offRegister(t)).map((t) => suggestionTranslation(headword, t)).filter((t): t is string => t !== null);
+
 function buildLexicon(entries: VocabularyEntry[], wikt: Wikt, enFreq: Map<string, number>, wn: WordNet): LexiconFile {
   const words = new Map<string, LexiconGroup[]>();
   // the vocabulary first: its translations are chosen and reviewed; one group per entry (part of speech),
@@ -1090,7 +1099,7 @@ function buildLexicon(entries: VocabularyEntry[], wikt: Wikt, enFreq: Map<string
     const groups = new Map<LexiconPos, string[]>();
     const level = new Map<LexiconPos, number>();
     for (const e of es) {
-      const ts = e.translations.filter((t) => crudeRussian(t).length === 0 && !offRegister(t));
+      const ts = offered(k, e.translations);
       const g = groups.get(e.pos) ?? [];
       for (const t of ts) if (!g.includes(t)) g.push(t);
       groups.set(e.pos, g);
@@ -1099,8 +1108,8 @@ function buildLexicon(entries: VocabularyEntry[], wikt: Wikt, enFreq: Map<string
     const ordered = orderGroups(k, groups, (p) => level.get(p) ?? 9, wn);
     if (ordered.length) words.set(k, ordered);
   }
-  // then common Wiktionary headwords by frequency; crude translations go, and a sense that is half crude goes
-  // whole (its other translations are slang of the same register: cop → мент, легавый, мусор)
+  // then common Wiktionary headwords by frequency; crude translations go (or are marked, for a crude-slang headword),
+  // and a sense that is half crude goes whole (its other translations are slang of the same register: cop → мент, легавый, мусор)
   const cands = wikt
     .headwords()
     .filter((h) => /^[a-z][a-z' -]*$/.test(h) && !words.has(h) && !crudeEnglish(h))
@@ -1111,8 +1120,8 @@ function buildLexicon(entries: VocabularyEntry[], wikt: Wikt, enFreq: Map<string
     if (words.size >= LEXICON_SIZE) break;
     const senses = wikt
       .get(h)
-      .filter((s) => WIKT_LEX_POS[s.pos] && s.translations.filter((t) => crudeRussian(t).length).length * 2 < s.translations.length)
-      .map((s) => ({ ...s, translations: s.translations.filter((t) => !crudeRussian(t).length && !offRegister(t)) }))
+      .filter((s) => WIKT_LEX_POS[s.pos] && s.translations.filter((t) => suggestionTranslation(h, t) === null).length * 2 < s.translations.length)
+      .map((s) => ({ ...s, translations: offered(h, s.translations) }))
       .filter((s) => s.translations.length);
     if (!senses.length) continue;
     // a word that is only an inflection of another (e.g. "went") is folded by look-up rather than listed
@@ -1267,17 +1276,7 @@ function buildTestItems(entries: VocabularyEntry[], wn: WordNet, enFreq: Map<str
 
 // ---------------------------------------------------------------------------------------------------------------
 
-/** The raw sources' directory: --sources, SLOVO_DATA_SOURCES or ../shared/data/sources; exits when absent. */
-export function sourcesDir(): string {
-  const sources = resolve(arg('--sources') ?? process.env.SLOVO_DATA_SOURCES ?? join(ROOT, '../shared/data/sources'));
-  if (!existsSync(join(sources, 'cefrj-1.5.csv'))) {
-    console.error(`No sources in ${sources} (use --sources <dir> or SLOVO_DATA_SOURCES)`);
-    process.exit(1);
-  }
-  return sources;
-}
-
-export const DATA_OUTPUTS = ['vocabulary.json.gz', 'lexicon.json.gz', 'test-items.json'] as const;
+export const DATA_OUTPUTS = ['vocabulary.json.gz', 'lexicon.json.gz', 'test-items.json', TRANSCRIPTIONS_FILE] as const;
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const out = arg('--out');

@@ -122,6 +122,16 @@ export function onlyCrudeSlang(translation: string): boolean {
   return hits.length > 0 && hits.every((w) => CRUDE_SLANG.some((s) => w.replace(/ё/g, 'е').startsWith(s.replace(/ё/g, 'е'))));
 }
 
+/**
+ * A translation as the lexicon offers it for `headword` (issue 29), or null when it goes: mat and slurs go whatever
+ * the headword; crude slang goes from a neutral headword (erection → стояк) and stays, marked "(груб.)", for a
+ * headword that is crude slang itself (hard-on → стояк (груб.)). The build applies it to every lexicon translation.
+ */
+export function suggestionTranslation(headword: string, translation: string): string | null {
+  if (!crudeRussian(translation).length) return translation;
+  return EN_CRUDE_SLANG.has(headword) && onlyCrudeSlang(translation) ? translation + CRUDE_MARK : null;
+}
+
 /** A suggestion that passes: clean, or crude slang marked with its register. */
 export function acceptableSuggestion(translation: string): boolean {
   if (!crudeRussian(translation).length) return true;

@@ -32,6 +32,13 @@ export interface RelevelEvidence {
 
 export const posZipf = (zipf: number, share: number) => (share > 0 && share < 1 ? zipf + Math.log10(share) : zipf);
 
+/**
+ * This part of speech's share of the headword's `total` sense-tagged uses in WordNet. A part WordNet never tagged
+ * among them is rarer than one use more would make it (1 / (total + 1)), not as common as the headword: the noun
+ * "bother" or the adjective "flash" were left at the headword's Zipf before. No tagged use at all tells nothing (1).
+ */
+export const posShare = (own: number, total: number) => (total <= 0 ? 1 : own > 0 ? own / total : 1 / (total + 1));
+
 /** The level the rule gives, or null when the listed level stays. */
 export function relevel(e: RelevelEvidence): Level | null {
   if (e.level !== RELEVEL.level || e.courseEvidence || e.ruZipf >= RELEVEL.ruEveryday) return null;

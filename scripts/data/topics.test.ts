@@ -8,7 +8,7 @@ import {
   testItemsFileSchema,
   vocabularyFileSchema,
 } from '../../server/modules/vocabulary/data-schema';
-import { relevel } from './relevel';
+import { posShare, relevel } from './relevel';
 import { TOPIC_SETS } from './topic-sets';
 import { type FirstCard, firstCards, firstDayFigures, giveawayItems, topicCoverage } from './verify-topics';
 
@@ -85,6 +85,18 @@ describe('levels (issue 26)', () => {
     expect(relevel({ ...rare, courseEvidence: true })).toBeNull();
     expect(relevel({ ...rare, ruZipf: 4.8 })).toBeNull();
     expect(relevel({ ...rare, level: 'a2' })).toBeNull();
+  });
+
+  it('takes a part of speech WordNet never tagged for rarer than its headword', () => {
+    expect(posShare(3, 4)).toBe(0.75);
+    expect(posShare(0, 0)).toBe(1);
+    // the noun "bother": 9 tagged uses, all verbs → below a tenth of the headword's frequency
+    expect(posShare(0, 9)).toBeCloseTo(0.1);
+    expect(relevel({ level: 'b1', zipf: 4.39, posShare: posShare(0, 9), ruZipf: 3.97, courseEvidence: false })).toBe('b2');
+  });
+
+  it('keeps the levels the re-levelling review gave the A1–A2 rows the rule leaves alone', () => {
+    for (const id of ['uneasy~adj', 'ancestor~n', 'rumor~n', 'invade~v']) expect(level(id), id).toBeGreaterThanOrEqual(CEFR_LEVELS.indexOf('b2'));
   });
 });
 

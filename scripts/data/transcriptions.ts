@@ -13,7 +13,7 @@ import { gunzipSync, gzipSync } from 'node:zlib';
 import { dictionary as cmu } from 'cmu-pronouncing-dictionary';
 import { type Phone, parseArpabet, ukIpa, usIpa } from '../../server/modules/speech/phonemes';
 import { parseWiktionaryIpa } from '../../server/modules/speech/wiktionary-ipa';
-import { DATA, LICENCE, sourcesDir } from './build';
+import { DATA, LICENCE, sourcesDir } from './paths';
 
 export const TRANSCRIPTIONS_FILE = 'transcriptions.json.gz';
 /** Words of the lexicon's Zipf table at least this frequent get a transcription too (Zipf × 100). */

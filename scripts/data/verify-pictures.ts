@@ -3,14 +3,12 @@
  * picture (the word or its example drawn, not a typographic card), and how many distinct pictures a new learner's
  * first day holds, measured on the feed's own selection over an in-memory database.
  */
-import { createDb, migrateToLatest } from '../../server/db/database';
 import { CEFR_LEVELS, type CefrLevel as Level } from '../../server/domain/levels';
-import { ensureTodaysSelection } from '../../server/modules/feed/selection';
 import { GRAMMAR_POS } from '../../server/modules/feed/photo-cards';
 import { choosePicture } from '../../server/modules/photos/pictures';
-import { createUser, updateUser } from '../../server/modules/users/users.repository';
-import { loadBaseVocabulary, readBaseVocabulary } from '../../server/modules/vocabulary/loader';
+import { readBaseVocabulary } from '../../server/modules/vocabulary/loader';
 import type { VocabularyEntry } from '../../server/modules/vocabulary/data-schema';
+import { firstSelections } from './first-day';
 
 /** Share of cards with a picture each level must reach (issue 26). */
 export const PICTURE_TARGETS: Record<Level, number> = { a1: 0.95, a2: 0.95, b1: 0.8, b2: 0.8, c1: 0.6, c2: 0.6 };
@@ -34,31 +32,15 @@ export function picturesPerLevel(entries: readonly VocabularyEntry[]) {
 
 /** A new learner's first selection at each level through the feed's own code: its cards and distinct pictures. */
 export async function firstDayPictures(levels: readonly Level[] = CEFR_LEVELS) {
-  const db = createDb({ kind: 'sqlite', path: ':memory:' });
-  try {
-    await migrateToLatest(db);
-    await loadBaseVocabulary(db);
-    const now = Date.parse('2026-11-28T09:00:00Z');
-    const out = [];
-    for (const level of levels) {
-      const u = await updateUser(db, (await createUser(db, { name: level }, now)).id, { level }, now);
-      await ensureTodaysSelection(db, u, now, 20);
-      const rows = await db
-        .selectFrom('feed_items')
-        .innerJoin('cards', 'cards.id', 'feed_items.card_id')
-        .leftJoin('words', 'words.id', 'cards.word_id')
-        .select(['cards.word', 'cards.example', 'cards.tags', 'words.emoji', 'words.pos'])
-        .where('feed_items.user_id', '=', u.id)
-        .orderBy('feed_items.position')
-        .execute();
-      const keys = rows.map((r) => choosePicture({ word: r.word, example: r.example, emoji: r.emoji, pos: r.pos, topics: JSON.parse(r.tags) as string[] }).key);
-      const pictured = keys.filter((k): k is string => k !== null);
-      out.push({ level, cards: rows.length, pictured: pictured.length, distinct: new Set(pictured).size });
-    }
-    return out;
-  } finally {
-    await db.destroy();
-  }
+  const selections = await firstSelections(
+    levels.map((level) => ({ name: level, level })),
+    { now: Date.parse('2026-11-28T09:00:00Z'), moves: 20 },
+  );
+  return selections.map((rows, i) => {
+    const keys = rows.map((r) => choosePicture({ word: r.word, example: r.example, emoji: r.emoji, pos: r.pos, topics: JSON.parse(r.tags) as string[] }).key);
+    const pictured = keys.filter((k): k is string => k !== null);
+    return { level: levels[i]!, cards: rows.length, pictured: pictured.length, distinct: new Set(pictured).size };
+  });
 }
 
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`;

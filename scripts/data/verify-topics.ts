@@ -2,13 +2,10 @@
  * Issue 26's figures on the words (printed by `npm run data:verify`, asserted by topics.test.ts): topic-set coverage
  * per topic and level, what a new A1 learner meets first, and level-test items answerable from the options' form.
  */
-import { createDb, migrateToLatest } from '../../server/db/database';
-import { ensureTodaysSelection } from '../../server/modules/feed/selection';
 import { FEED_RULES } from '../../server/modules/feed/rules';
-import { createUser } from '../../server/modules/users/users.repository';
 import type { TestItemsFile, VocabularyFile } from '../../server/modules/vocabulary/data-schema';
-import { loadBaseVocabulary } from '../../server/modules/vocabulary/loader';
 import { optionWords, sameForm } from './build';
+import { firstSelections } from './first-day';
 import { TOPIC_SETS } from './topic-sets';
 
 const EARLY = ['a1', 'a2'] as const;
@@ -38,26 +35,8 @@ export interface FirstCard {
  * the vocabulary in an in-memory SQLite database, as if the learner took `n` cards on their first day.
  */
 export async function firstCards(vocab: VocabularyFile, n: number): Promise<FirstCard[]> {
-  const db = createDb({ kind: 'sqlite', path: ':memory:' });
-  try {
-    await migrateToLatest(db);
-    const now = Date.UTC(2026, 0, 5, 9);
-    await loadBaseVocabulary(db, { now, vocabulary: vocab });
-    const user = await createUser(db, { name: 'First day', isGuest: true }, now);
-    await ensureTodaysSelection(db, user, now, n - FEED_RULES.selectionExtra);
-    const rows = await db
-      .selectFrom('feed_items')
-      .innerJoin('cards', 'cards.id', 'feed_items.card_id')
-      .innerJoin('words', 'words.id', 'cards.word_id')
-      .select(['words.headword', 'words.pos', 'cards.translation', 'words.emoji', 'words.concrete'])
-      .where('feed_items.user_id', '=', user.id)
-      .orderBy('feed_items.position')
-      .limit(n)
-      .execute();
-    return rows.map((r) => ({ headword: r.headword, pos: r.pos, translation: r.translation, emoji: r.emoji, concrete: r.concrete === 1 }));
-  } finally {
-    await db.destroy();
-  }
+  const [rows] = await firstSelections([{ name: 'First day' }], { now: Date.UTC(2026, 0, 5, 9), moves: n - FEED_RULES.selectionExtra, vocabulary: vocab });
+  return rows!.slice(0, n).map((r) => ({ headword: r.headword ?? r.word, pos: r.pos ?? '', translation: r.translation, emoji: r.emoji, concrete: r.concrete }));
 }
 
 /** Concrete cards, cards with a picture, distinct pictures, and neighbours sharing a translation among `cards`. */

@@ -1,20 +1,24 @@
 /**
  * npm run data:verify [-- --sources <dir>]
  *
- * Rebuilds the data into a temporary directory and compares it byte for byte with the committed files under data/.
+ * Rebuilds the data into a temporary directory (the whole pipeline of npm run data:build: vocabulary, lexicon, test
+ * items, transcriptions) and compares it byte for byte with the committed files under data/.
  * A difference means the committed data is stale (an input or a rule changed without a rebuild) or the build is not
  * deterministic (run it right after `npm run data:build`: the two builds must agree). Exits 1 on any difference and
- * names the first vocabulary entries that differ.
+ * names the first vocabulary entries that differ. Then prints issue 26's figures: topic sets, first day, level test,
+ * re-levelling, speech, pictures.
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import { DATA, DATA_OUTPUTS, build, sourcesDir } from './build';
+import { DATA_OUTPUTS, build } from './build';
+import { DATA, sourcesDir } from './paths';
 import { topicFigures } from './verify-topics';
 import { testItemsFileSchema, vocabularyFileSchema } from '../../server/modules/vocabulary/data-schema';
 import { printPictureFigures } from './verify-pictures';
 import { verifySpeech } from './verify-speech';
+import { levelFigures } from './verify-levels';
 
 interface Entry {
   id: string;
@@ -36,7 +40,7 @@ function entryDiff(a: Buffer, b: Buffer): string[] {
 const sources = sourcesDir();
 const out = mkdtempSync(join(tmpdir(), 'slovo-data-'));
 try {
-  await build(sources, undefined, out);
+  const summary = await build(sources, undefined, out);
   let same = true;
   for (const name of DATA_OUTPUTS) {
     const committed = readFileSync(join(DATA, name));
@@ -51,7 +55,8 @@ try {
   }
   const rebuilt = (name: string) => readFileSync(join(out, name));
   console.log(await topicFigures(vocabularyFileSchema.parse(JSON.parse(gunzipSync(rebuilt('vocabulary.json.gz')).toString('utf8'))), testItemsFileSchema.parse(JSON.parse(rebuilt('test-items.json').toString('utf8')))));
-  if (!(await verifySpeech(sources))) same = false;
+  console.log(levelFigures(summary));
+  if (!(await verifySpeech())) same = false;
   if (!same) {
     console.error('The committed data is not what the build produces: rebuild (npm run data:build) and commit.');
     process.exitCode = 1;

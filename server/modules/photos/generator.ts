@@ -109,9 +109,9 @@ function typographicSvg(input: PhotoInput, picture: Extract<Picture, { kind: 'ty
   const ruleX = left ? 150 : 470;
   const rule = lines.length ? `<rect x="${ruleX}" y="${(top + 34).toFixed(0)}" width="140" height="8" rx="4" fill="${p.to}"/>` : '';
   return (
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${S}" height="${S}" viewBox="0 0 ${S} ${S}">${bg}${frame}${art}` +
+    `${bg}${frame}${art}` +
     `<text x="${x}" y="${top.toFixed(0)}" text-anchor="${anchor}" ${FONT} font-weight="bold" font-size="${wordSize}" fill="#1f2430">${escapeXml(word)}</text>` +
-    `${rule}${example}</svg>`
+    `${rule}${example}`
   );
 }
 
@@ -173,32 +173,48 @@ function pictureSvg(picture: Extract<Picture, { kind: 'picture' }>, variant: num
         break;
       }
       default: {
-        const tiles = Array.from({ length: 16 }, (_, i) => nested(main, (i % 4) * 270 + 35, Math.floor(i / 4) * 270 + 35, 200, ink)).join('');
-        body = `<g opacity="0.16">${tiles}</g><rect x="190" y="190" width="700" height="700" rx="120" fill="#ffffff" opacity="0.88"/>${nested(main, 290, 290, 500, ink)}`;
+        // The soft 4 × 4 tiling of the thing as a pattern: drawn once and repeated, not sixteen times (a detailed icon
+        // made this layout the slowest render).
+        const tiles = `<defs><pattern id="t" width="270" height="270" patternUnits="userSpaceOnUse">${nested(main, 35, 35, 200, ink)}</pattern></defs>`;
+        body = `${tiles}<rect width="1080" height="1080" fill="url(#t)" opacity="0.16"/><rect x="190" y="190" width="700" height="700" rx="120" fill="#ffffff" opacity="0.88"/>${nested(main, 290, 290, 500, ink)}`;
       }
     }
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${S}" height="${S}" viewBox="0 0 ${S} ${S}">${bg}${body}</svg>`;
+  return `${bg}${body}`;
 }
 
-export function composeSvg(input: PhotoInput, variant: number): string {
+/** The photo's drawing (a LARGE square), without its root element. */
+function drawing(input: PhotoInput, variant: number): string {
   const p = palette(input.word, variant);
   const bg = `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${p.from}"/><stop offset="1" stop-color="${p.to}"/></linearGradient></defs><rect width="${LARGE}" height="${LARGE}" fill="url(#g)"/>`;
   const picture = choosePicture(input);
   return picture.kind === 'picture' ? pictureSvg(picture, variant, bg, p) : typographicSvg(input, picture, variant, bg, p);
 }
 
+/** The rows `top` to `top + height` of a drawing, as an SVG of that size. */
+const svgOf = (body: string, top = 0, height = LARGE) =>
+  `<svg xmlns="http://www.w3.org/2000/svg" width="${LARGE}" height="${height}" viewBox="0 ${top} ${LARGE} ${height}">${body}</svg>`;
+
+export function composeSvg(input: PhotoInput, variant: number): string {
+  return svgOf(drawing(input, variant));
+}
+
 export const emojiPhotoGenerator: PhotoGenerator = {
   version: GENERATOR_VERSION,
   async render(input, variant) {
-    // The SVG is rasterised once; both sizes are encoded from those pixels at the same time (not the small one from
-    // the decoded large WebP after it). WebP effort 2, not 3: half the encoding time (the larger part of a render)
-    // for a few per cent more bytes.
-    const { data, info } = await sharp(Buffer.from(composeSvg(input, variant))).raw().toBuffer({ resolveWithObject: true });
-    const raw = { raw: { width: info.width, height: info.height, channels: info.channels } };
-    const [large, small] = await Promise.all([
-      sharp(data, raw).webp({ quality: 82, effort: 2 }).toBuffer(),
-      sharp(data, raw).resize(SMALL, SMALL).webp({ quality: 80 }).toBuffer(),
+    // Issue 26: a new photo in ≤ 100 ms p99 (bench/photos.ts). Rasterising is single-threaded, so the large picture is
+    // drawn as two halves at once (a raw image is its rows one after another: the halves join by concatenation, and
+    // no pixel row straddles the seam), while the small one is drawn straight at its size (density 72 × 360 / 1080)
+    // rather than shrunk from the large pixels afterwards. WebP effort 2 for both: the large one's encoding is the
+    // larger part of a render, and effort 1 would cost 30% more bytes.
+    const body = drawing(input, variant);
+    const half = (top: number) => sharp(Buffer.from(svgOf(body, top, LARGE / 2))).raw().toBuffer({ resolveWithObject: true });
+    const [top, bottom, small] = await Promise.all([
+      half(0),
+      half(LARGE / 2),
+      sharp(Buffer.from(svgOf(body)), { density: (72 * SMALL) / LARGE }).webp({ quality: 80, effort: 2 }).toBuffer(),
     ]);
+    const raw = { raw: { width: LARGE, height: LARGE, channels: top.info.channels } };
+    const large = await sharp(Buffer.concat([top.data, bottom.data]), raw).webp({ quality: 82, effort: 2 }).toBuffer();
     return { large, small };
   },
 };
