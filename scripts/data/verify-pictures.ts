@@ -13,7 +13,7 @@ import { firstSelections } from './first-day';
 /** Share of cards with a picture each level must reach (issue 26). */
 export const PICTURE_TARGETS: Record<Level, number> = { a1: 0.95, a2: 0.95, b1: 0.8, b2: 0.8, c1: 0.6, c2: 0.6 };
 /** What the committed data reaches (the data tests hold it there): below the targets at A1 and A2 still. */
-export const PICTURE_FLOORS: Record<Level, number> = { a1: 0.92, a2: 0.85, b1: 0.8, b2: 0.8, c1: 0.6, c2: 0.6 };
+export const PICTURE_FLOORS: Record<Level, number> = { a1: 0.95, a2: 0.95, b1: 0.8, b2: 0.8, c1: 0.6, c2: 0.6 };
 
 export const entryPicture = (e: VocabularyEntry) =>
   choosePicture({ word: e.headword, example: e.example?.en ?? null, emoji: e.emoji, pos: e.pos, topics: e.topics });
