@@ -15,6 +15,25 @@ export function chunkClosure(bundle: Rolldown.OutputBundle, fileName: string): {
   return { scripts, styles };
 }
 
+/**
+ * The chunks of `fileName`'s closure in the order the browser evaluates them when it is imported: each chunk after
+ * the chunks it imports, depth first in import order (ES module evaluation), so importing them one by one in this
+ * order runs every module exactly when importing `fileName` at once would have.
+ */
+export function evaluationOrder(bundle: Rolldown.OutputBundle, fileName: string): string[] {
+  const order: string[] = [];
+  const seen = new Set<string>();
+  const visit = (name: string) => {
+    const chunk = bundle[name];
+    if (seen.has(name) || chunk?.type !== 'chunk') return;
+    seen.add(name);
+    chunk.imports.forEach(visit);
+    order.push(name);
+  };
+  visit(fileName);
+  return order;
+}
+
 /** The entry's dynamically imported chunk whose module is `modulePath` (a pattern on its absolute path). */
 export function dynamicChunk(bundle: Rolldown.OutputBundle, entry: Rolldown.OutputChunk, modulePath: RegExp, what: string): Rolldown.OutputChunk {
   const chunk = entry.dynamicImports.map((f) => bundle[f]).find((c) => c?.type === 'chunk' && modulePath.test(c.facadeModuleId ?? ''));
@@ -43,7 +62,9 @@ export function preloadStart(): Plugin {
         const { bundle, chunk: entry } = ctx;
         if (!bundle || !entry) return html;
         const start = dynamicChunk(bundle, entry, /[\\/]src[\\/]app[\\/]start\.tsx$/, 'src/app/start.tsx');
-        const { scripts, styles } = chunkClosure(bundle, start.fileName);
+        const { styles } = chunkClosure(bundle, start.fileName);
+        // In evaluation order: the entry evaluates them in the order index.html names them (src/app/main.tsx).
+        const scripts = evaluationOrder(bundle, start.fileName);
         const named = (f: string) => html.includes(`"${base}${f}"`);
         const tags: HtmlTagDescriptor[] = [
           ...[...scripts].filter((f) => !named(f)).map((f) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: base + f }, injectTo: 'head' as const })),
