@@ -29,3 +29,5 @@ export { vkuiPlatform, isNativeWebView, resolveAppearance, DESKTOP_WIDTH_QUERY }
 export { shareLink, requestNotificationPermission, getVkUserInfo } from './actions';
 export type { ShareResult, NotificationPermissionResult, VkUserInfoResult } from './actions';
 export type { Platform, PlatformDetail, PlatformResult, VkuiPlatform, Appearance } from './types';
+export { requestVkFriendsToken, inviteVkFriends } from './vk-friends';
+export type { VkFriendsTokenResult, VkInviteResult } from './vk-friends';
