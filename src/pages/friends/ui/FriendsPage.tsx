@@ -128,12 +128,9 @@ export function FriendsPage({ nav }: { nav: string }) {
         ) : tab === 'league' ? (
           <div id="friends-tab-league" role="tabpanel" aria-labelledby="tab-league">
             <League league={league} />
-            {friends.length === 0 ? (
-              <>
-                {isVk ? <VkFriendsBlock onChanged={() => void load()} /> : null}
-                <InviteBlock onAccept={accept} joinedPoints={joinedPoints} />
-              </>
-            ) : null}
+            {/* Inside VK the league grows from VK friends: the finder stays under it (it would vanish with the first friend). */}
+            {isVk ? <VkFriendsBlock onChanged={() => void load()} /> : null}
+            {friends.length === 0 ? <InviteBlock onAccept={accept} joinedPoints={joinedPoints} /> : null}
           </div>
         ) : (
           <div id="friends-tab-friends" role="tabpanel" aria-labelledby="tab-friends">
