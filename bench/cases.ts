@@ -6,6 +6,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import autocannon from 'autocannon';
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
+import { friendsCases } from './friends';
 import { decisionsToMake, startBenchDay, trainingCards } from './learners';
 import { BENCH_SESSION_COUNT, benchCookie } from './seed';
 
@@ -100,6 +101,7 @@ export function benchCases(dbPath: string) {
     // Without Accept-Encoding the bench measured autocannon reading 168 KB of plain HTML per request (the server was
     // idle two thirds of the time).
     { name: 'GET / (index.html)', method: 'GET', path: '/', headers: { 'accept-encoding': 'gzip, deflate, br', accept: 'text/html' } },
+    ...friendsCases(),
   ];
   return {
     cases,

@@ -12,6 +12,7 @@ import { createDb, migrateToLatest } from '../server/db/database';
 import { sha256 } from '../server/lib/tokens';
 import { localDay } from '../server/domain/local-day';
 import { loadBaseVocabulary } from '../server/modules/vocabulary/loader';
+import { seedFriends } from './friends';
 
 export const BENCH_SESSION_COUNT = 1000;
 /** Known cookie values for the first users, so the bench can call authenticated endpoints. */
@@ -91,6 +92,7 @@ const seeders: Record<string, Seeder> = {
       insert.run(sha256(benchCookie(i)), i, `csrf-${i}`, now, now + 30 * 86_400_000);
     }
   },
+  friends: seedFriends,
 };
 
 export async function seed(path: string, users: number): Promise<void> {

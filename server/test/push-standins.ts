@@ -5,7 +5,7 @@ import { createServer, type IncomingMessage } from 'node:http';
  * Local stand-ins for the push services outside this machine, speaking their HTTP protocols and recording what they
  * received: Google's OAuth token endpoint + FCM HTTP v1, and VK's notifications.sendMessage.
  */
-async function serve(handler: (req: IncomingMessage, body: string) => { status: number; json: unknown }) {
+export async function serve(handler: (req: IncomingMessage, body: string) => { status: number; json: unknown }) {
   const server = createServer((req, res) => {
     let body = '';
     req.on('data', (c) => (body += c));

@@ -221,6 +221,9 @@ export const ROUTES: Record<string, RouteRule> = {
   'PUT /friends/:id/streak': { access: 'user', target: { params: { id: '1' }, notOwned: 'a user id: only the caller’s own friendship is changed' } },
   'DELETE /friends/:id/streak': { access: 'user', target: { params: { id: '1' }, notOwned: 'a user id: only the caller’s own friendship is changed' } },
   'POST /friends/:id/nudge': { access: 'user', target: { params: { id: '1' }, notOwned: 'a user id: only a friend of the caller is nudged' } },
+  // The VK friends finder (issue 31): VK names the friends for the token's owner, who must be the caller.
+  'POST /friends/vk': { access: 'user' },
+  'POST /friends/vk/:id': { access: 'user', target: { params: { id: '1' }, notOwned: 'a user id: befriended only when VK names them a friend of the caller' } },
   'GET /fortunes/today': { access: 'public', why: 'the saying of the day is shown to visitors too' },
   'POST /fortunes/today/words/:cardId/learn': { access: 'user', target: { params: { cardId: '1' }, notOwned: 'a word of the day’s saying, taken into the caller’s own learning' } },
   'GET /admin/fortunes': { access: 'admin' },

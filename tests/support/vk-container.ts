@@ -16,6 +16,10 @@ export interface VkContainerOptions {
   ts?: number;
   /** Methods this client refuses (answered with a Failed event, as VK does for "Unsupported platform"). */
   refuse?: string[];
+  /** Methods whose dialog the learner declines (a Failed event with VK's "User denied", code 4). */
+  deny?: string[];
+  /** More answers, or other ones, by method (e.g. VKWebAppGetAuthToken's `{access_token, scope}`). */
+  answers?: Record<string, unknown>;
 }
 
 /**
@@ -58,6 +62,9 @@ export async function startVkContainer(opts: VkContainerOptions) {
 window.__vkCalls = [];
 const launch = ${JSON.stringify(launch)};
 const refused = new Set(${JSON.stringify(opts.refuse ?? [])});
+const denied = new Set(${JSON.stringify(opts.deny ?? [])});
+// VK names a few events otherwise than <Method>Result / <Method>Failed.
+const events = { VKWebAppGetAuthToken: ['VKWebAppAccessTokenReceived', 'VKWebAppAccessTokenFailed'] };
 const answers = {
   VKWebAppInit: { result: true },
   VKWebAppGetLaunchParams: Object.assign({}, launch, { sign: ${JSON.stringify(new URLSearchParams(query).get('sign'))} }),
@@ -69,6 +76,8 @@ const answers = {
   VKWebAppShowStoryBox: { result: true },
   VKWebAppStorageGet: { keys: [] },
   VKWebAppStorageSet: { result: true },
+  VKWebAppShowInviteBox: { success: true },
+  ...${JSON.stringify(opts.answers ?? {})},
 };
 window.addEventListener('message', (e) => {
   const m = e.data;
@@ -76,11 +85,14 @@ window.addEventListener('message', (e) => {
   window.__vkCalls.push({ handler: m.handler, params: m.params });
   const frame = document.getElementById('app').contentWindow;
   const requestId = m.params && m.params.request_id;
-  if (m.handler in answers && !refused.has(m.handler)) {
-    frame.postMessage({ type: m.handler + 'Result', data: Object.assign({}, answers[m.handler], { request_id: requestId }) }, '*');
+  const [resultEvent, failedEvent] = events[m.handler] || [m.handler + 'Result', m.handler + 'Failed'];
+  if (denied.has(m.handler)) {
+    frame.postMessage({ type: failedEvent, data: { error_type: 'client_error', error_data: { error_code: 4, error_reason: 'User denied' }, request_id: requestId } }, '*');
+  } else if (m.handler in answers && !refused.has(m.handler)) {
+    frame.postMessage({ type: resultEvent, data: Object.assign({}, answers[m.handler], { request_id: requestId }) }, '*');
     if (m.handler === 'VKWebAppInit') frame.postMessage({ type: 'VKWebAppUpdateConfig', data: answers.VKWebAppGetConfig }, '*');
   } else {
-    frame.postMessage({ type: m.handler + 'Failed', data: { error_type: 'client_error', error_data: { error_code: 6, error_reason: 'Unsupported platform' }, request_id: requestId } }, '*');
+    frame.postMessage({ type: failedEvent, data: { error_type: 'client_error', error_data: { error_code: 6, error_reason: 'Unsupported platform' }, request_id: requestId } }, '*');
   }
 });
 </script></body></html>`;

@@ -6,10 +6,12 @@ import { translate } from '../../i18n/messages';
 import { dataOf, idParams, ignoredBody, noContent, resource } from '../../lib/route-schema';
 import { requireUser, userOnly } from '../../plugins/auth';
 import { needs } from '../../plugins/infrastructure';
+import { POINTS } from '../points/ledger';
 import { isQuiet } from '../reminders/rules';
 import { notifyUser, USER_EVENTS } from '../realtime/user-events';
 import { friendsService, type FriendsService } from './friends.service';
 import { normaliseCode } from './rules';
+import { vkFriendsRoutes } from './vk-friends.routes';
 
 type Answer<F extends (...args: never[]) => unknown> = Awaited<ReturnType<F>>;
 
@@ -24,8 +26,11 @@ export const friendsRoutes = needs('friends-routes', ['db'], async function frie
   // Codes are guessed only by trying them: a few tries a minute make that hopeless (31^8 codes).
   const codeLimit = { rateLimit: { max: 10, timeWindow: 60_000 } };
 
-  app.get('/friends', { config: userOnly, schema: { response: { 200: dataOf(resource<Answer<FriendsService['list']>>()) } } }, async (request) => ({
+  // meta.joinedPoints: what an invite earns, so the invite screen says the server's number (one place: POINTS).
+  const listBody = z.object({ data: resource<Answer<FriendsService['list']>>(), meta: z.object({ joinedPoints: z.number() }) });
+  app.get('/friends', { config: userOnly, schema: { response: { 200: listBody } } }, async (request) => ({
     data: await friends.list(requireUser(request)),
+    meta: { joinedPoints: POINTS.friendJoined },
   }));
 
   app.get('/friends/league', { config: userOnly, schema: { response: { 200: resource<Answer<FriendsService['league']>>() } } }, async (request) =>
@@ -99,6 +104,8 @@ export const friendsRoutes = needs('friends-routes', ['db'], async function frie
     }
     return reply.code(202).send({ data: { push } });
   });
+
+  vkFriendsRoutes(fastify, friends);
 
   const settingsSchema = { response: { 200: dataOf(z.object({ shareActivity: z.boolean() })) } };
   app.get('/friends/settings', { config: userOnly, schema: settingsSchema }, async (request) => ({ data: await friends.settings(requireUser(request)) }));

@@ -5,7 +5,7 @@ import { localDay } from '../../domain/local-day';
 import { HttpError, notFound } from '../../lib/http-errors';
 import type { Clock } from '../../lib/clock';
 import { AWARDS, award } from '../points/ledger';
-import { currentStreak } from '../streaks/streak.service';
+import { currentStreak, currentStreaks } from '../streaks/streak.service';
 import type { UserRow } from '../users/users.repository';
 import { sharedStreak } from './friend-streak';
 import { CODE_ALPHABET, CODE_LENGTH, codePattern, FRIEND_RULES } from './rules';
@@ -56,59 +56,60 @@ export function friendsService({ db, clock, config }: FriendsDeps) {
     return out;
   }
 
-  const friendRows = (userId: number) =>
-    db
+  /** The learner's friendships (or the one with `only`), oldest first, with what the list shows of each friend. */
+  function friendRows(userId: number, only?: number) {
+    let q = db
       .selectFrom('friendships as f')
       .innerJoin('users as u', 'u.id', 'f.friend_id')
       .select(['u.id', 'u.name', 'u.avatar_url', 'u.level', 'u.timezone', 'u.vacation_since', 'f.streak as keepsStreak', 'f.created_at'])
-      .where('f.user_id', '=', userId)
-      .orderBy('f.created_at')
-      .execute();
+      .where('f.user_id', '=', userId);
+    if (only !== undefined) q = q.where('f.friend_id', '=', only);
+    return q.orderBy('f.created_at').execute();
+  }
 
   async function friendOf(me: UserRow, friendId: number) {
-    const list = await list_(me, friendId);
-    const friend = list[0];
+    const [friend] = await list_(me, friendId);
     if (!friend) throw notFound();
     return friend;
   }
 
+  const lookbackFrom = (today: string) => new Date(Date.parse(`${today}T00:00:00Z`) - FRIEND_RULES.streakLookbackDays * 86_400_000).toISOString().slice(0, 10);
+
   async function list_(me: UserRow, only?: number) {
     const now = clock.now();
-    const rows = (await friendRows(me.id)).filter((r) => only === undefined || r.id === only);
+    const rows = await friendRows(me.id, only);
     const ids = rows.map((r) => r.id);
     const shared = await sharing(ids);
     const week = leagueWeek(now, me.timezone);
     const today = localDay(now, me.timezone);
-    const since = new Date(Date.parse(`${today}T00:00:00Z`) - FRIEND_RULES.streakLookbackDays * 86_400_000).toISOString().slice(0, 10);
     const streakIds = rows.filter((r) => r.keepsStreak === 1 && shared.has(r.id)).map((r) => r.id);
-    const [points, days, nudged] = await Promise.all([
+    const [points, days, nudged, streaks] = await Promise.all([
       pointsSince([...shared], week.from),
-      activeDays(streakIds.length ? [me.id, ...streakIds] : [], since),
+      activeDays(streakIds.length ? [me.id, ...streakIds] : [], lookbackFrom(today)),
       ids.length
         ? db.selectFrom('friend_nudges').select('friend_id').where('user_id', '=', me.id).where('day', '=', today).where('friend_id', 'in', ids).execute()
         : Promise.resolve([]),
+      currentStreaks(db, rows.filter((r) => shared.has(r.id)), now),
     ]);
     const nudgedToday = new Set(nudged.map((n) => n.friend_id));
-    return Promise.all(
-      rows.map(async (r) => {
-        const visible = shared.has(r.id);
-        const streak = visible ? await currentStreak(db, r, now) : null;
-        return {
-          id: r.id,
-          name: r.name,
-          avatar: r.avatar_url,
-          level: r.level,
-          sharesActivity: visible,
-          streak: streak ? streak.current : null,
-          trainedToday: streak ? streak.lastDay === localDay(now, r.timezone) : null,
-          weekPoints: visible ? (points.get(r.id) ?? 0) : null,
-          keepsStreak: r.keepsStreak === 1,
-          friendStreak: streakIds.includes(r.id) ? sharedStreak(days.get(me.id) ?? [], days.get(r.id) ?? [], today) : null,
-          nudgedToday: nudgedToday.has(r.id),
-          since: new Date(r.created_at).toISOString(),
-        };
-      }),
-    );
+    return rows.map((r) => {
+      const visible = shared.has(r.id);
+      const streak = visible ? streaks.get(r.id) : undefined;
+      return {
+        id: r.id,
+        name: r.name,
+        avatar: r.avatar_url,
+        level: r.level,
+        sharesActivity: visible,
+        streak: streak ? streak.current : null,
+        trainedToday: streak ? streak.lastDay === localDay(now, r.timezone) : null,
+        weekPoints: visible ? (points.get(r.id) ?? 0) : null,
+        keepsStreak: r.keepsStreak === 1,
+        friendStreak: streakIds.includes(r.id) ? sharedStreak(days.get(me.id) ?? [], days.get(r.id) ?? [], today) : null,
+        nudgedToday: nudgedToday.has(r.id),
+        since: new Date(r.created_at).toISOString(),
+      };
+    });
   }
 
   async function countOf(trx: Db, userId: number, streakOnly = false) {
@@ -144,6 +145,19 @@ export function friendsService({ db, clock, config }: FriendsDeps) {
 
   return {
     list: (me: UserRow) => list_(me),
+    /**
+     * Friend streaks that end tonight unless the learner trains: the learner has not trained today and the streak
+     * stands on yesterday. Longest first (the evening reminder names the first).
+     */
+    async streaksAtRisk(me: UserRow) {
+      if ((await currentStreak(db, me, clock.now())).today) return [];
+      return (await list_(me))
+        .filter((f) => (f.friendStreak ?? 0) > 0)
+        .map((f) => ({ id: f.id, name: f.name, friendStreak: f.friendStreak! }))
+        .sort((a, b) => b.friendStreak - a.friendStreak || a.id - b.id);
+    },
+    /** A friendship made at once, without an invite: only for a friend the caller proved (a VK friend, vk-friends.ts). */
+    befriendVerified: (me: UserRow, friendId: number) => befriend(me, friendId, null),
 
     async league(me: UserRow) {
       const now = clock.now();

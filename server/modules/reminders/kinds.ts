@@ -3,6 +3,7 @@ import type { Db } from '../../db/database';
 import { nextLocalMidnight } from '../../domain/local-day';
 import { translate, type Locale } from '../../i18n/messages';
 import { FEED_RULES } from '../feed/rules';
+import { friendsService } from '../friends/friends.service';
 import { loadOf, movesOf } from '../feed/moves';
 import type { PushMessage } from '../push/provider';
 import { currentStreak } from '../streaks/streak.service';
@@ -84,9 +85,12 @@ export const KINDS: Record<ReminderKind, (c: KindContext) => Promise<PushMessage
     const streak = await currentStreak(db, user, now);
     if (streak.current === 0 || streak.today) return null;
     const l = localeOf(user);
+    // A friend streak that breaks tonight too: the reminder names the longest one (the app URL is not needed here).
+    const [friend] = await friendsService({ db, clock: { now: () => now }, config: { appUrl: '' } }).streaksAtRisk(user);
+    const body = translate(l, 'reminder.streak.body', { count: streak.current });
     return {
       title: translate(l, 'reminder.streak.title', { count: streak.current }),
-      body: translate(l, 'reminder.streak.body', { count: streak.current }),
+      body: friend ? `${body} ${translate(l, 'reminder.friendStreak.body', { name: friend.name })}` : body,
       link: '/training',
       data: { kind: 'streak' },
     };

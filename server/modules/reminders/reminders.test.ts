@@ -169,6 +169,49 @@ describe('"your streak is at risk"', () => {
   });
 });
 
+describe('"your streak with a friend ends tonight"', () => {
+  /** Two learners made friends by an invite, who both trained on the 22nd and 23rd: a friend streak of 2 that needs today. */
+  async function friendsWithAStreak(a: Learner, b: Learner) {
+    const { code } = (await a.v.post('/api/v1/friends/invites')).json().data;
+    expect((await b.v.post(`/api/v1/friends/invites/${code}/accept`)).statusCode).toBe(201);
+    for (const l of [a, b]) {
+      await t.app.db.insertInto('streak_days').values(['2026-11-22', '2026-11-23'].map((day) => ({ user_id: l.id, day, kind: 'active' as const }))).onConflict((oc) => oc.doNothing()).execute();
+      await t.app.db.insertInto('streaks').values({ user_id: l.id, current: 2, best: 2, last_day: '2026-11-23', freezes: 0, updated_at: DAY2 - HOUR }).onConflict((oc) => oc.doNothing()).execute();
+    }
+  }
+  const named = async (l: Learner, name: string) => void (await t.app.db.updateTable('users').set({ name }).where('id', '=', l.id).execute());
+
+  it('joins the evening reminder in the learner’s language, within quiet hours and once a day', async () => {
+    const anna = await learner({ timezone: 'UTC', fcmToken: 'fcm-anna' });
+    const vera = await learner({ timezone: 'UTC', locale: 'ru', fcmToken: 'fcm-vera' });
+    const tokyo = await learner({ timezone: 'Asia/Tokyo', fcmToken: 'fcm-tokyo' });
+    const boris = await learner({ timezone: 'UTC' });
+    await named(boris, 'Boris');
+    for (const l of [anna, vera, tokyo]) await friendsWithAStreak(l, boris);
+
+    // 20:00 in London is 05:00 in Tokyo: quiet there.
+    t.clock.set(DAY2 + 20 * HOUR);
+    expect(await result('reminder-streak')).toMatchObject({ sent: 2, quiet: 1 });
+    expect(fcmTo('fcm-anna')[0]!.message.data).toMatchObject({ kind: 'streak', title: 'Your 2-day streak is at risk', body: 'One short training before midnight keeps it going. Your streak with Boris ends tonight.' });
+    expect(fcmTo('fcm-vera')[0]!.message.data).toMatchObject({ title: 'Серия из 2 дней под угрозой', body: 'Одна короткая тренировка до полуночи — и серия продолжится. Boris: ваша общая серия прервётся сегодня ночью.' });
+    expect(fcmTo('fcm-tokyo')).toHaveLength(0);
+    t.clock.advance(30 * 60_000);
+    expect(await result('reminder-streak')).toMatchObject({ sent: 0, remindedToday: 2 });
+    expect(fcm.messages).toHaveLength(2);
+  });
+
+  it('leaves out a friend who keeps their activity private', async () => {
+    const anna = await learner({ timezone: 'UTC', fcmToken: 'fcm-anna' });
+    const boris = await learner({ timezone: 'UTC' });
+    await named(boris, 'Boris');
+    await friendsWithAStreak(anna, boris);
+    expect((await boris.v.request({ method: 'PUT', url: '/api/v1/friends/settings', payload: { shareActivity: false } })).statusCode).toBe(200);
+    t.clock.set(DAY2 + 20 * HOUR);
+    expect(await result('reminder-streak')).toMatchObject({ sent: 1 });
+    expect(fcmTo('fcm-anna')[0]!.message.data).toMatchObject({ body: 'One short training before midnight keeps it going.' });
+  });
+});
+
 describe('reminders nobody answers', () => {
   it('stop after 7 ignored in a row, and start again once the learner comes back', async () => {
     const a = await learner({ timezone: 'UTC', fcmToken: 'fcm-ignoring', due: [DAY2 - DAY, DAY2 - DAY] });

@@ -47,16 +47,36 @@ export async function streakDays(db: Db, user: { id: number; timezone: string },
   return db.selectFrom('streak_days').select(['day', 'kind']).where('user_id', '=', user.id).where('day', '>=', from).orderBy('day').execute();
 }
 
-/** The streak as shown today: it still stands if the last active day was today or yesterday, or freezes cover the gap. */
 // Read by GET user/progress: compiled once (db/compiled.ts).
 const streakRow = compiledOnce((db: Db, userId: number) => db.selectFrom('streaks').selectAll().where('user_id', '=', userId));
 
-export async function currentStreak(db: Db, user: { id: number; timezone: string; vacation_since?: number | null }, now: number) {
-  const [row] = await streakRow(db, user.id);
+type StreakRow = { last_day: string | null; current: number; best: number; freezes: number };
+type StreakOwner = { id: number; timezone: string; vacation_since?: number | null };
+
+/** The streak as shown today from its row: it stands if the last active day was today or yesterday, or freezes cover the gap. */
+function streakAsOf(row: StreakRow | undefined, user: StreakOwner, now: number) {
   if (!row?.last_day) return { current: 0, best: row?.best ?? 0, freezes: row?.freezes ?? 0, lastDay: null, today: false };
   const today = localDay(now, user.timezone);
   const gap = dayNumber(today) - dayNumber(row.last_day) - 1;
   // Vacation mode freezes the streak: days away do not break it.
   const alive = gap <= row.freezes || !!user.vacation_since;
   return { current: alive ? row.current : 0, best: row.best, freezes: row.freezes, lastDay: row.last_day, today: row.last_day === today };
+}
+
+/** The streak as shown today (see streakAsOf). */
+export async function currentStreak(db: Db, user: StreakOwner, now: number) {
+  const [row] = await streakRow(db, user.id);
+  return streakAsOf(row, user, now);
+}
+
+/** `currentStreak` of several learners in one query (a friends list). */
+export async function currentStreaks(db: Db, users: StreakOwner[], now: number): Promise<Map<number, ReturnType<typeof streakAsOf>>> {
+  if (users.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('streaks')
+    .select(['user_id', 'last_day', 'current', 'best', 'freezes'])
+    .where('user_id', 'in', users.map((u) => u.id))
+    .execute();
+  const byUser = new Map(rows.map((r) => [r.user_id, r]));
+  return new Map(users.map((u) => [u.id, streakAsOf(byUser.get(u.id), u, now)]));
 }

@@ -31,6 +31,20 @@ export interface League {
   meta: { weekStart: string; lastWinner: { id: number; name: string; weekPoints: number } | null };
 }
 
+/** A VK friend of the learner who has a Slovo account (POST friends/vk). */
+export interface VkFriend {
+  id: number;
+  name: string;
+  avatar: string | null;
+  alreadyFriend: boolean;
+}
+
+/** GET friends: the friends, and the points an invited friend earns the learner (the server's rule). */
+export interface FriendList {
+  data: Friend[];
+  meta: { joinedPoints: number };
+}
+
 export interface Invite {
   code: string;
   url: string;
@@ -38,7 +52,7 @@ export interface Invite {
 
 type Data<T> = { data: T };
 
-export const fetchFriends = async () => (await api.get('friends').json<Data<Friend[]>>()).data;
+export const fetchFriends = () => api.get('friends').json<FriendList>();
 export const fetchLeague = () => api.get('friends/league').json<League>();
 export const createInvite = async () => (await api.post('friends/invites').json<Data<Invite>>()).data;
 export const revokeInvite = () => api.delete('friends/invites');
@@ -47,6 +61,10 @@ export const acceptInvite = async (code: string) => (await api.post(`friends/inv
 export const removeFriend = (id: number) => api.delete(`friends/${id}`);
 export const keepFriendStreak = async (id: number, keep: boolean) =>
   (await (keep ? api.put(`friends/${id}/streak`) : api.delete(`friends/${id}/streak`)).json<Data<Friend>>()).data;
+// The caller explains VK's refusals itself (silent): they are the learner's to fix, not the app's errors.
+export const findVkFriends = async (token: string) => (await api.post('friends/vk', { json: { token }, context: { silent: true } }).json<Data<VkFriend[]>>()).data;
+export const addVkFriend = async (id: number, token: string) =>
+  (await api.post(`friends/vk/${id}`, { json: { token }, context: { silent: true } }).json<Data<Friend>>()).data;
 export const nudgeFriend = async (id: number) => (await api.post(`friends/${id}/nudge`).json<Data<{ push: 'sent' | 'quiet' | 'reminded-today' | 'none' }>>()).data;
 export const fetchFriendSettings = async () => (await api.get('friends/settings').json<Data<{ shareActivity: boolean }>>()).data;
 export const saveFriendSettings = async (shareActivity: boolean) =>

@@ -1,10 +1,12 @@
 export {
   acceptInvite,
+  addVkFriend,
   createInvite,
   fetchFriendSettings,
   fetchFriends,
   fetchInviter,
   fetchLeague,
+  findVkFriends,
   inviteLink,
   FRIEND_EVENTS,
   keepFriendStreak,
@@ -13,4 +15,4 @@ export {
   revokeInvite,
   saveFriendSettings,
 } from './api';
-export type { Friend, Invite, League } from './api';
+export type { Friend, Invite, League, VkFriend } from './api';

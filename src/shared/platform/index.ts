@@ -31,3 +31,5 @@ export type { ShareResult, NotificationPermissionResult, VkUserInfoResult } from
 export { shareStory, storyWay, storyTarget, appLink } from './story';
 export type { StoryToShare, StoryWay, StoryShareResult, StoryEnv } from './story';
 export type { Platform, PlatformDetail, PlatformResult, VkuiPlatform, Appearance } from './types';
+export { requestVkFriendsToken, inviteVkFriends } from './vk-friends';
+export type { VkFriendsTokenResult, VkInviteResult } from './vk-friends';

@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Button, Div, Group, Header, Panel, Placeholder, SimpleCell, Switch, Tabs, TabsItem } from '@vkontakte/vkui';
 import { useTranslation } from 'react-i18next';
+import { useUnit } from 'effector-react';
+import { VkFriendsBlock } from '../../../features/vk-friends';
 import {
   acceptInvite,
   fetchFriendSettings,
@@ -15,6 +17,7 @@ import {
   type League as LeagueData,
 } from '../../../entities/friend';
 import { toApiError } from '../../../shared/api';
+import { $isVk } from '../../../shared/platform';
 import { realtimeEventReceived } from '../../../shared/realtime';
 import { showError, showInfo, showSuccess } from '../../../shared/toasts';
 import { PageHeader, Spinner } from '../../../shared/ui';
@@ -31,6 +34,8 @@ export function FriendsPage({ nav }: { nav: string }) {
   const { t } = useTranslation('friends');
   const [tab, setTab] = useState<Tab>('league');
   const [friends, setFriends] = useState<Friend[] | null>(null);
+  const [joinedPoints, setJoinedPoints] = useState<number | null>(null);
+  const isVk = useUnit($isVk);
   const [league, setLeague] = useState<LeagueData | null>(null);
   const [shareActivity, setShareActivity] = useState<boolean | null>(null);
   const [failed, setFailed] = useState(false);
@@ -39,7 +44,8 @@ export function FriendsPage({ nav }: { nav: string }) {
   const load = useCallback(async () => {
     try {
       const [f, l] = await Promise.all([fetchFriends(), fetchLeague()]);
-      setFriends(f);
+      setFriends(f.data);
+      setJoinedPoints(f.meta.joinedPoints);
       setLeague(l);
       setFailed(false);
     } catch {
@@ -122,7 +128,9 @@ export function FriendsPage({ nav }: { nav: string }) {
         ) : tab === 'league' ? (
           <div id="friends-tab-league" role="tabpanel" aria-labelledby="tab-league">
             <League league={league} />
-            {friends.length === 0 ? <InviteBlock onAccept={accept} /> : null}
+            {/* Inside VK the league grows from VK friends: the finder stays under it (it would vanish with the first friend). */}
+            {isVk ? <VkFriendsBlock onChanged={() => void load()} /> : null}
+            {friends.length === 0 ? <InviteBlock onAccept={accept} joinedPoints={joinedPoints} /> : null}
           </div>
         ) : (
           <div id="friends-tab-friends" role="tabpanel" aria-labelledby="tab-friends">
@@ -152,7 +160,8 @@ export function FriendsPage({ nav }: { nav: string }) {
                 ))
               )}
             </Group>
-            <InviteBlock onAccept={accept} />
+            {isVk ? <VkFriendsBlock onChanged={() => void load()} /> : null}
+            <InviteBlock onAccept={accept} joinedPoints={joinedPoints} />
             {shareActivity !== null ? (
               <Group>
                 <SimpleCell

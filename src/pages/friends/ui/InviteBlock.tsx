@@ -7,10 +7,11 @@ import { shareLink } from '../../../shared/platform';
 import { showError, showSuccess } from '../../../shared/toasts';
 import styles from './FriendsPage.module.css';
 
-const JOINED_POINTS = 20;
-
-/** The learner's invite: a link (and a code to type) valid until revoked; and a code from a friend to accept. */
-export function InviteBlock({ onAccept }: { onAccept(code: string): Promise<boolean> }) {
+/**
+ * The learner's invite: a link (and a code to type) valid until revoked; and a code from a friend to accept.
+ * `joinedPoints`: what an invited friend's first training earns (GET friends' meta, the server's rule).
+ */
+export function InviteBlock({ onAccept, joinedPoints }: { onAccept(code: string): Promise<boolean>; joinedPoints: number | null }) {
   const { t } = useTranslation('friends');
   const [invite, setInvite] = useState<Invite | null>(null);
   const [busy, setBusy] = useState(false);
@@ -32,7 +33,7 @@ export function InviteBlock({ onAccept }: { onAccept(code: string): Promise<bool
     <Group header={<Header size="s">{t('invite.title')}</Header>} data-testid="friends-invite">
       <Div>
         <Caption level="1" className={styles.muted}>
-          {t('invite.text')} {t('invite.points', { count: JOINED_POINTS })}
+          {t('invite.text')} {joinedPoints ? t('invite.points', { count: joinedPoints }) : null}
         </Caption>
         {invite ? (
           <>

@@ -1,0 +1,1 @@
+export { VkFriendsBlock } from './ui/VkFriendsBlock';
