@@ -12,7 +12,7 @@ type Answer<F extends (...args: never[]) => unknown> = Awaited<ReturnType<F>>;
 type Finder = ReturnType<typeof vkFriendsFinder>;
 
 // A VK user access token: VK's are ~200 characters of [A-Za-z0-9._-]; anything else is not worth sending to VK.
-const tokenBody = z.strictObject({ token: z.string().min(16).max(1024).regex(/^[\w.-]+$/) });
+const tokenBody = z.strictObject({ token: z.string().min(16).max(1024).regex(/^[\w.-]{16,1024}$/) });
 
 /**
  * VK friends who use Slovo (docs/api.md "Friends"): found and added with the learner's own VK token. Each call asks
