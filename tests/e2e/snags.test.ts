@@ -211,6 +211,12 @@ describe('issue 32: nothing in the way', () => {
     expect(after.body.data.length).toBeGreaterThan(17);
     expect(after.body.data.filter((c: { level: string }) => c.level === 'a1')).toEqual([]);
     await shot(page, 'snags-level-up-accepted-phone');
+    // Reaching A2 is a milestone: its story offer comes first; the learner answers it "not now".
+    const offer = page.getByTestId('milestone-offer');
+    await offer.waitFor({ timeout: 30_000 });
+    expect(await offer.getAttribute('data-milestone')).toBe('level-a2');
+    await page.getByTestId('milestone-dismiss').click();
+    await offer.waitFor({ state: 'detached' });
     await page.getByTestId('decide-learn').click();
     await poll(() => page.getByTestId('moves-counter').getAttribute('data-left')).toBe('16');
     expect(errors).toEqual([]);
