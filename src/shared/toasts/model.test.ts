@@ -35,8 +35,17 @@ describe('toasts', () => {
     await allSettled(toastRequested, { scope, params: { message: 'No internet', kind: 'error' } });
     await allSettled(toastRequested, { scope, params: { message: 'No internet', kind: 'error' } });
     expect(scope.getState($toasts)).toHaveLength(1);
+    await allSettled(toastClosed, { scope, params: scope.getState($toasts)[0]!.id });
     await allSettled(toastRequested, { scope, params: { message: 'No internet', kind: 'error' } });
-    expect(scope.getState($toasts)).toHaveLength(2);
+    expect(scope.getState($toasts)).toHaveLength(1);
+  });
+
+  it('does not queue a copy of a message still on screen, so a burst of one error cannot push out another notice', async () => {
+    const scope = scopeAt([0, 3500, 3600, 7100, 10_700, 14_300]);
+    await allSettled(toastRequested, { scope, params: { message: 'No internet', kind: 'error' } });
+    await allSettled(toastRequested, { scope, params: { message: 'Kept for later' } });
+    for (let i = 0; i < 4; i += 1) await allSettled(toastRequested, { scope, params: { message: 'No internet', kind: 'error' } });
+    expect(scope.getState($toasts).map((t) => t.message)).toEqual(['No internet', 'Kept for later']);
   });
 
   it('shows a different message even within the window', async () => {

@@ -59,10 +59,13 @@ export const $currentToast = $toasts.map((list) => list[0] ?? null);
 
 sample({ clock: toastRequested, target: stampToastFx });
 
+// A message still on screen or waiting is not queued again either: offline, every failed background request says
+// "no internet", and a queue of copies pushed out the one notice that mattered (a decision kept for later).
 const accepted = sample({
   clock: stampToastFx.doneData,
-  source: $recentMessages,
-  filter: (recent, { input, now }) => {
+  source: { recent: $recentMessages, list: $toasts },
+  filter: ({ recent, list }, { input, now }) => {
+    if (list.some((toast) => toast.message === input.message)) return false;
     const last = recent[input.message];
     return last === undefined || now - last >= TOAST_DEDUPE_WINDOW_MS;
   },
