@@ -40,6 +40,8 @@ const reviewedSchema = z.object({
   /** "headword~pos" or "headword" → icon ids (the picture, then its scene), or [] for "not by its own word". */
   entries: z.record(z.string(), z.array(z.string().regex(/^[a-z-]+:[a-z0-9-]+$/))),
   ambiguous: z.array(z.string()),
+  /** Cards ("headword~pos") shown as a typographic card: nothing of their word or example pictures them truly. */
+  plain: z.array(z.string().regex(/^[a-z' -]+~[a-z]+$/)).default([]),
   motifs: z.record(z.string(), z.string()),
   /** Icon names a set uses for something else than the word in them ("game-icons:bank" is a bench). */
   rejected: z.array(z.string()),
@@ -169,6 +171,7 @@ export function buildPictures(dataDir = DEFAULT_DATA_DIR): PictureData {
     words: wordsOut,
     reviewed: reviewedOut,
     ambiguous: [...new Set(reviewed.ambiguous)].sort(),
+    plain: [...new Set(reviewed.plain)].sort(),
     motifs,
     sets: Object.fromEntries(SETS.map((s) => [s.prefix, s.licence])),
   };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { composeSvg, emojiPhotoGenerator, photoHash } from './generator';
-import { choosePicture } from './pictures';
+import { choosePicture, pictureData } from './pictures';
 
 describe('card pictures', () => {
   it('pictures a concrete word by an icon named after it or its reviewed emoji', () => {
@@ -27,6 +27,14 @@ describe('card pictures', () => {
     expect(couple.kind === 'picture' ? couple.main : []).not.toContain('fluent-emoji-flat:couple-with-heart');
     expect(choosePicture({ word: 'name', pos: 'noun', example: 'What is your name?', emoji: '📛' }).kind).toBe('typographic');
     expect(choosePicture({ word: 'mask', pos: 'noun', example: 'Wear a mask on the bus.', emoji: '🎭' }).key).toBe('fluent-emoji-flat:face-with-medical-mask');
+  });
+
+  it('gives a card the reviewer found no true picture for a typographic card, though its example has things', () => {
+    const input = { word: 'responsibility', pos: 'noun', example: 'It is your responsibility to feed the dog and the cat.', emoji: null, topics: ['education'] };
+    expect(choosePicture(input).kind).toBe('picture');
+    const reviewed = { ...pictureData(), plain: ['responsibility~noun'] };
+    expect(choosePicture(input, reviewed)).toEqual({ kind: 'typographic', key: null, motif: 'game-icons:graduate-cap' });
+    expect(choosePicture({ ...input, pos: 'verb' }, reviewed).kind).toBe('picture');
   });
 
   it('gives grammar words and words without a fitting picture a typographic card with a motif of the topic', () => {

@@ -20,6 +20,8 @@ export interface PictureData {
   reviewed: Record<string, string[]>;
   /** Words of an example that never picture it (several things: "bank", "date"), beside the reviewed ones. */
   ambiguous: string[];
+  /** Cards ("headword~pos") a reviewer found no true picture for: a typographic card, whatever their example holds. */
+  plain?: string[];
   /** Motif of a typographic card: by topic ("topic:food"), by part of speech ("pos:verb"), and "default". */
   motifs: Record<string, string>;
   /** Sets the icons come from: prefix → licence line (data/CREDITS.md). */
@@ -136,6 +138,7 @@ function decide(input: PictureInput, d: PictureData): Picture {
   const pos = input.pos ?? null;
   const reviewed = (pos && d.reviewed[`${word}~${pos}`]) ?? d.reviewed[word];
   const grammar = GRAMMAR_POS.has(pos ?? '');
+  if (pos && plainCards(d).has(`${word}~${pos}`)) return typographic(input, pos, d);
   let main: string[] = [];
   let scenery: string[] = [];
   if (reviewed) [main, scenery] = [reviewed.slice(0, 1), reviewed.slice(1)];
@@ -150,8 +153,19 @@ function decide(input: PictureInput, d: PictureData): Picture {
     const [first, ...rest] = things;
     return { kind: 'picture', key: first![0]!, main: first!, companions: rest.slice(0, 2).map((t) => t[0]!), scene: true };
   }
+  return typographic(input, pos, d);
+}
+
+function typographic(input: PictureInput, pos: string | null, d: PictureData): Picture {
   const topic = (input.topics ?? []).find((t) => d.motifs[`topic:${t}`]);
   return { kind: 'typographic', key: null, motif: d.motifs[topic ? `topic:${topic}` : `pos:${pos}`] ?? d.motifs.default ?? null };
+}
+
+const plainSets = new WeakMap<PictureData, Set<string>>();
+function plainCards(d: PictureData): Set<string> {
+  let set = plainSets.get(d);
+  if (!set) plainSets.set(d, (set = new Set(d.plain ?? [])));
+  return set;
 }
 
 /** An icon's drawing, ready to nest in a larger picture. */
