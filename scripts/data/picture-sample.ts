@@ -13,21 +13,16 @@
  */
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import sharp from 'sharp';
 import { CEFR_LEVELS } from '../../server/domain/levels';
 import { GRAMMAR_POS } from '../../server/modules/feed/photo-cards';
-import { emojiPhotoGenerator } from '../../server/modules/photos/generator';
-import { chosenVariant } from '../../server/modules/photos/photo.service';
 import { readBaseVocabulary } from '../../server/modules/vocabulary/loader';
 import type { VocabularyEntry } from '../../server/modules/vocabulary/data-schema';
+import { renderSheets } from './picture-sheets';
 import { entryPicture } from './verify-pictures';
 
 const RECORD = 'data/review/pictures-sample.tsv';
-const PER_SHEET = 16;
-const TILE = 320;
 
 const { values: args } = parseArgs({
   options: {
@@ -103,26 +98,5 @@ for (let j = sample.length - 1; j > 0; j--) {
   [sample[j], sample[r]] = [sample[r]!, sample[j]!];
 }
 
-mkdirSync(out, { recursive: true });
-const rows: string[] = [];
-const tiles: string[] = [];
-for (const [i, e] of sample.entries()) {
-  const input = { word: e.headword, example: e.example?.en ?? null, emoji: e.emoji, pos: e.pos, topics: e.topics };
-  const variant = chosenVariant({ id: 0, word: e.headword, example: input.example, photo_key: null });
-  const picture = entryPicture(e);
-  if (picture.kind !== 'picture') continue;
-  const icons = [picture.main[variant % picture.main.length]!, ...picture.companions];
-  rows.push([name, i, e.id, e.level, input.example ?? '', icons.join(' '), picture.scene ? 'scene' : 'word', ''].join('\t'));
-  const { small } = await emojiPhotoGenerator.render(input, variant);
-  const photo = join(out, `${String(i).padStart(3, '0')}.png`);
-  await sharp(small).resize(TILE, TILE).png().toFile(photo);
-  const tile = join(out, `tile-${String(i).padStart(3, '0')}.png`);
-  execFileSync('convert', [photo, '(', '-size', `${TILE}x`, '-background', 'white', '-font', 'DejaVu-Sans', '-pointsize', '15', `caption:${i}. ${input.example ?? ''}`, ')', '-append', tile]);
-  tiles.push(tile);
-}
-writeFileSync(join(out, 'rows.tsv'), `${rows.join('\n')}\n`);
-for (let s = 0; s * PER_SHEET < tiles.length; s++) {
-  const sheet = join(out, `sheet-${String(s + 1).padStart(2, '0')}.png`);
-  execFileSync('montage', [...tiles.slice(s * PER_SHEET, (s + 1) * PER_SHEET), '-tile', '4x', '-geometry', '+8+8', '-background', '#dddddd', sheet]);
-}
-console.log(`${name}: ${rows.length} cards from a pool of ${pool.length} (${CEFR_LEVELS.map((l, i) => `${l} ${counts[i]}`).join(', ')}) in ${out}`);
+const rendered = await renderSheets(name, sample, out, (i, e) => `${i}. ${e.example?.en ?? ''}`);
+console.log(`${name}: ${rendered} cards from a pool of ${pool.length} (${CEFR_LEVELS.map((l, i) => `${l} ${counts[i]}`).join(', ')}) in ${out}`);
