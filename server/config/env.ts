@@ -82,7 +82,7 @@ const schema = z.object({
   RATE_LIMIT_ALLOWLIST: csv.default([]),
   LOGS_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   PHOTO_RENDER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
-  PHOTO_RENDERS_PER_MINUTE: z.coerce.number().int().min(1).default(120),
+  PHOTO_RENDERS_PER_MINUTE: z.coerce.number().int().min(1).default(240),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1024 * 1024),
   JOBS: bool.default(true),
   JOBS_TICK_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),

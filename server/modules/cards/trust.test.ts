@@ -166,7 +166,7 @@ describe('card text and photos (issue 29, 3 and 4)', () => {
     let release!: () => void;
     const gate = new Promise<void>((resolve) => (release = resolve));
     const tiny = Buffer.from('RIFF');
-    await start({ photoGenerator: { version: 'gated', render: async () => (await gate, { large: tiny, small: tiny }) } }, 1);
+    await start({ photoGenerator: { version: 'gated', render: async () => (await gate, tiny) } }, 1);
     const a = await learner('Anna');
     // One render at a time and 16 waiting: six editors asking for four photos each overflow the queue.
     const asks = Array.from({ length: 6 }, (_, i) => a.v.post(api('cards/photos'), { word: `word${i}`, example: `Example number ${i}.` }, { 'accept-language': 'ru' }));

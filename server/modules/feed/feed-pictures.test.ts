@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -33,15 +33,30 @@ const vocabulary = [
   ),
 ];
 
+let photosDir: string;
 beforeEach(async () => {
-  t = await startTestApp({ photosDir: mkdtempSync(join(tmpdir(), 'slovo-photos-')) });
+  photosDir = mkdtempSync(join(tmpdir(), 'slovo-photos-'));
+  t = await startTestApp({ photosDir });
   await loadBaseVocabulary(t.app.db, { now: t.clock.now(), vocabulary: { ...readBaseVocabulary(), entries: vocabulary } });
 });
 afterEach(() => t.close());
 
-type Card = { id: number; word: string; photo: { kind: string }; photos: { small: string } };
+type Card = { id: number; word: string; photo: { kind: string }; photos: { small: string; large: string } };
 
 describe('card pictures in the API', () => {
+  it('renders a photo size when it is first asked for, so the small one never waits for the large', async () => {
+    const v = t.visitor();
+    await v.post('/api/v1/auth/guest', { timezone: 'Europe/Moscow' });
+    const cat = ((await v.get('/api/v1/feeds/main?limit=50')).json().data as Card[]).find((c) => c.word === 'cat')!;
+    const stored = () => readdirSync(photosDir).filter((f) => f.endsWith('.webp'));
+    expect((await t.visitor().get(cat.photos.small)).statusCode).toBe(200);
+    expect(stored()).toEqual([cat.photos.small.split('/').pop()]);
+    const large = await t.visitor().get(cat.photos.large);
+    expect(large.statusCode).toBe(200);
+    expect(large.headers['content-type']).toBe('image/webp');
+    expect(stored().sort()).toEqual([cat.photos.large, cat.photos.small].map((u) => u.split('/').pop()).sort());
+  });
+
   it('says for each card whether its photo is a picture or a typographic card', async () => {
     const v = t.visitor();
     await v.post('/api/v1/auth/guest', { timezone: 'Europe/Moscow' });

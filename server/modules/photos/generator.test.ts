@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { composeSvg, emojiPhotoGenerator, photoHash } from './generator';
 import { choosePicture, pictureData } from './pictures';
@@ -72,9 +73,11 @@ describe('card pictures', () => {
       { word: 'because', pos: 'conjunction', example: 'I stayed home because it rained.', emoji: null },
       { word: 'anvil', pos: 'noun', example: 'The smith hit the anvil.', emoji: null },
     ]) {
-      const { large, small } = await emojiPhotoGenerator.render(input, 2);
+      const [large, small] = await Promise.all([emojiPhotoGenerator.render(input, 2, 'large'), emojiPhotoGenerator.render(input, 2, 'small')]);
       expect(large.subarray(8, 12).toString()).toBe('WEBP');
-      expect(small.length).toBeLessThan(large.length);
+      expect(small.subarray(8, 12).toString()).toBe('WEBP');
+      expect(await sharp(large).metadata()).toMatchObject({ width: 1080, height: 1080 });
+      expect(await sharp(small).metadata()).toMatchObject({ width: 360, height: 360 });
     }
   });
 });

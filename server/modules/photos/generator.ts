@@ -9,11 +9,12 @@ export const LARGE = 1080;
 export const SMALL = 360;
 
 export type PhotoInput = PictureInput;
+export type PhotoSize = 'large' | 'small';
 
 export interface PhotoGenerator {
   readonly version: string;
-  /** One variant as WebP at both sizes. */
-  render(input: PhotoInput, variant: number): Promise<{ large: Buffer; small: Buffer }>;
+  /** One variant as WebP at one size: a request for one size never waits for the other (issue 26). */
+  render(input: PhotoInput, variant: number, size: PhotoSize): Promise<Buffer>;
 }
 
 const hashOf = (s: string) => createHash('sha256').update(s).digest();
@@ -200,22 +201,18 @@ export function composeSvg(input: PhotoInput, variant: number): string {
 
 export const emojiPhotoGenerator: PhotoGenerator = {
   version: GENERATOR_VERSION,
-  async render(input, variant) {
-    // Issue 26: a new photo in ≤ 100 ms p99 (bench/photos.ts). Rasterising is single-threaded, so the large picture is
+  async render(input, variant, size) {
+    // Issue 26: a new photo in ≤ 100 ms p99 (bench/photos.ts), each size rendered when it is first asked for. The small
+    // one is drawn straight at its size (density 72 × 360 / 1080). Rasterising is single-threaded, so the large one is
     // drawn as two halves at once (a raw image is its rows one after another: the halves join by concatenation, and
-    // no pixel row straddles the seam), while the small one is drawn straight at its size (density 72 × 360 / 1080)
-    // rather than shrunk from the large pixels afterwards. WebP effort 2 for both: the large one's encoding is the
-    // larger part of a render, and effort 1 would cost 30% more bytes.
+    // no pixel row straddles the seam). WebP effort 2: the large one's encoding is the larger part of its render,
+    // and effort 1 would cost 30% more bytes.
     const body = drawing(input, variant);
+    if (size === 'small') return sharp(Buffer.from(svgOf(body)), { density: (72 * SMALL) / LARGE }).webp({ quality: 80, effort: 2 }).toBuffer();
     const half = (top: number) => sharp(Buffer.from(svgOf(body, top, LARGE / 2))).raw().toBuffer({ resolveWithObject: true });
-    const [top, bottom, small] = await Promise.all([
-      half(0),
-      half(LARGE / 2),
-      sharp(Buffer.from(svgOf(body)), { density: (72 * SMALL) / LARGE }).webp({ quality: 80, effort: 2 }).toBuffer(),
-    ]);
+    const [top, bottom] = await Promise.all([half(0), half(LARGE / 2)]);
     const raw = { raw: { width: LARGE, height: LARGE, channels: top.info.channels } };
-    const large = await sharp(Buffer.concat([top.data, bottom.data]), raw).webp({ quality: 82, effort: 2 }).toBuffer();
-    return { large, small };
+    return sharp(Buffer.concat([top.data, bottom.data]), raw).webp({ quality: 82, effort: 2 }).toBuffer();
   },
 };
 

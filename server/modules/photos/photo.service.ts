@@ -3,10 +3,10 @@ import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Db } from '../../db/database';
 import { HttpError } from '../../lib/http-errors';
-import { type PhotoGenerator, type PhotoInput, photoHash, rememberedHash, VARIANTS } from './generator';
+import { type PhotoGenerator, type PhotoInput, type PhotoSize, photoHash, rememberedHash, VARIANTS } from './generator';
 import { choosePicture } from './pictures';
 
-export type PhotoSize = 'large' | 'small';
+export type { PhotoSize };
 
 /** Where rendered photos live. The disk store is the default; an object store can implement the same three calls. */
 export interface PhotoStore {
@@ -67,6 +67,7 @@ export function chosenVariant(c: PhotoCard): number {
 }
 
 const fileName = (hash: string, size: PhotoSize) => `${hash}-${size}.webp`;
+const BOTH: readonly PhotoSize[] = ['small', 'large'];
 
 /** Renders waiting for a free slot, per concurrent render allowed; beyond that a caller is told to come back. */
 const QUEUE_PER_SLOT = 16;
@@ -124,24 +125,22 @@ export function sharedRenders(concurrency: number) {
 export function photoService(opts: { db: Db; store: PhotoStore; generator: PhotoGenerator; renderConcurrency?: number }) {
   const render = sharedRenders(opts.renderConcurrency ?? 2);
 
-  async function ensure(c: PhotoCard, variant: number, budget?: RenderBudget): Promise<string> {
-    return ensureInput(inputOf(c), variant, budget);
+  /** Renders the sizes of a photo not yet stored (both unless told), each on its own, sharing renders under way. */
+  async function ensure(c: PhotoCard, variant: number, budget?: RenderBudget, sizes: readonly PhotoSize[] = BOTH): Promise<string> {
+    return ensureInput(inputOf(c), variant, budget, sizes);
   }
 
-  async function ensureInput(input: PhotoInput, variant: number, budget?: RenderBudget): Promise<string> {
+  async function ensureInput(input: PhotoInput, variant: number, budget?: RenderBudget, sizes: readonly PhotoSize[] = BOTH): Promise<string> {
     const hash = photoHash(input, variant, opts.generator.version);
-    if (await opts.store.has(fileName(hash, 'small'))) return hash;
-    // Concurrent requests for one photo share one render.
-    const { job } = await render(
-      hash,
-      async () => {
-        const { large, small } = await opts.generator.render(input, variant);
-        await opts.store.write(fileName(hash, 'large'), large);
-        await opts.store.write(fileName(hash, 'small'), small);
-      },
-      budget,
+    await Promise.all(
+      sizes.map(async (size) => {
+        const name = fileName(hash, size);
+        if (await opts.store.has(name)) return;
+        // Concurrent requests for one file share one render.
+        const { job } = await render(name, async () => opts.store.write(name, await opts.generator.render(input, variant, size)), budget);
+        await job;
+      }),
     );
-    await job;
     return hash;
   }
 
@@ -191,7 +190,7 @@ export function photoService(opts: { db: Db; store: PhotoStore; generator: Photo
       const card = await loadCard(cardId);
       if (!card || photoHash(inputOf(card), variant, opts.generator.version) !== hash) return null;
       try {
-        await ensure(card, variant, budget);
+        await ensure(card, variant, budget, [size]);
       } catch (err) {
         // Busy or over the budget is the caller's to retry; a photo that cannot be drawn is no photo (404), never a 5xx.
         if (err instanceof HttpError) throw err;
