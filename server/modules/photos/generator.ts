@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { type Picture, type PictureInput, choosePicture, iconOf } from './pictures';
 
 /** Part of every photo's hash: bump it when the same word and example would be drawn differently. */
-export const GENERATOR_VERSION = 'icons-1';
+export const GENERATOR_VERSION = 'icons-2';
 export const VARIANTS = 4;
 export const LARGE = 1080;
 export const SMALL = 360;
@@ -132,9 +132,8 @@ function palette(word: string, variant: number) {
 /**
  * The picture of a word on a background derived from it, in four layouts: the thing alone on a disc; the thing with
  * the example's things beside it; the thing on a badge ringed by the example's things; the thing over a soft tiled
- * pattern of itself. A scene (a word shown by its example) puts the example's things side by side on a ground, the
- * first one largest, so it reads as one picture at phone size. A variant draws the thing in another set's style
- * when there is one, so a learner's four variants differ.
+ * pattern of itself. A picture of several things (a scene of the example, or a reviewed picture with its scene) puts
+ * them side by side on a ground in every variant, the first one largest, so it reads as one picture at phone size.
  */
 function pictureSvg(picture: Extract<Picture, { kind: 'picture' }>, variant: number, bg: string, p: ReturnType<typeof palette>): string {
   const S = LARGE;
@@ -143,11 +142,13 @@ function pictureSvg(picture: Extract<Picture, { kind: 'picture' }>, variant: num
   const [second, third] = picture.companions;
   const ink = { ink: p.ink };
   let body = '';
-  // A scene (the word shown by its example) puts the example's things side by side on a ground on variant 0 (and 2
-  // when there are two or more); the others use the layouts of a thing with its companions, so variants differ.
-  if (picture.scene && (v === 0 || (v === 2 && second))) {
-    const flip = v === 2;
-    body = `<ellipse cx="540" cy="860" rx="430" ry="90" fill="#ffffff" opacity="0.55"/><circle cx="${flip ? 620 : 460}" cy="470" r="340" fill="${p.accent}" opacity="0.6"/>`;
+  // A picture of several things (a scene of the example, or a reviewed picture with its scene) shows them all in every
+  // variant, side by side on a ground: the layouts of a single thing dropped the second and third, and a blind
+  // reviewer then saw only a side detail (sample s8 and the audit). Its variants differ by side and ground.
+  if (picture.scene || second) {
+    const flip = v % 2 === 1;
+    const ground = v < 2 ? `<circle cx="${flip ? 620 : 460}" cy="470" r="340" fill="${p.accent}" opacity="0.6"/>` : `<rect x="${flip ? 260 : 160}" y="150" width="660" height="640" rx="150" fill="${p.accent}" opacity="0.5"/>`;
+    body = `<ellipse cx="540" cy="860" rx="430" ry="90" fill="#ffffff" opacity="0.55"/>${ground}`;
     if (!second) body += nested(main, 240, 220, 600, ink);
     else if (!third) body += flip ? nested(second, 90, 420, 400, { ...ink, rotate: -6 }) + nested(main, 450, 240, 520, ink) : nested(main, 110, 260, 520, ink) + nested(second, 600, 420, 400, { ...ink, rotate: 6 });
     else body += nested(second, 70, 480, 320, { ...ink, rotate: -8 }) + nested(third, 690, 480, 320, { ...ink, rotate: 8 }) + nested(main, 290, 160, 500, ink);
