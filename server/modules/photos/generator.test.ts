@@ -26,7 +26,10 @@ describe('card pictures', () => {
   it('never pictures a wrong sense the reviewed map rules out', () => {
     const couple = choosePicture({ word: 'couple', pos: 'noun', example: 'I waited a couple of minutes.', emoji: '💑' });
     expect(couple.kind === 'picture' ? couple.main : []).not.toContain('fluent-emoji-flat:couple-with-heart');
-    expect(choosePicture({ word: 'name', pos: 'noun', example: 'What is your name?', emoji: '📛' }).kind).toBe('typographic');
+    // Name is shown by writing it (the audit's picture), never by the name badge a Russian learner does not know.
+    const name = choosePicture({ word: 'name', pos: 'noun', example: 'What is your name?', emoji: '📛' });
+    expect(name.kind === 'picture' ? [...name.main, ...name.companions] : []).not.toContain('fluent-emoji-flat:name-badge');
+    expect(choosePicture({ word: 'name', pos: 'verb', example: 'They named the baby Anna.', emoji: '📛' }).key).not.toBe('fluent-emoji-flat:name-badge');
     expect(choosePicture({ word: 'mask', pos: 'noun', example: 'Wear a mask on the bus.', emoji: '🎭' }).key).toBe('fluent-emoji-flat:face-with-medical-mask');
   });
 
