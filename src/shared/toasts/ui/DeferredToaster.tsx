@@ -1,7 +1,8 @@
 import { useEffect, useState, type ComponentType } from 'react';
 import { useUnit } from 'effector-react';
 import { idleAfterFirstScreen, loadOnce } from '../../lib/after-first-screen';
-import { $currentToast } from '../model';
+import { $currentToast, toastClosed } from '../model';
+import { useToastTimer } from './useToastTimer';
 import type { ToasterProps } from './Toaster';
 
 /** The snackbar, its icons and styles: a chunk of their own, not in the shell. */
@@ -12,11 +13,13 @@ let loaded: ComponentType<ToasterProps> | null = null;
  * The toaster as the shell carries it: only the queue (../model, always loaded, so a toast raised by the first failed
  * request is kept) and this stand-in. The snackbar's chunk is fetched when the first toast is waiting, or once the
  * first screen is shown and the browser is idle; the queued toast then shows, its time on screen counted from then.
- * A failed fetch (offline before the chunk was cached) is tried again with the next toast.
+ * A failed fetch (offline before the chunk was cached) is tried again with the next toast; meanwhile the toast shows
+ * as plain text, so a notice raised offline ("kept for later") is never lost with its snackbar.
  */
 export function DeferredToaster(props: ToasterProps) {
   const toast = useUnit($currentToast);
   const [Loaded, setLoaded] = useState<ComponentType<ToasterProps> | null>(() => loaded);
+  const [failed, setFailed] = useState(false);
   useEffect(() => {
     if (Loaded) return;
     let live = true;
@@ -26,7 +29,10 @@ export function DeferredToaster(props: ToasterProps) {
           loaded = component;
           if (live) setLoaded(() => component);
         },
-        (error: unknown) => console.warn('[slovo] the toaster failed to load', error),
+        (error: unknown) => {
+          console.warn('[slovo] the toaster failed to load', error);
+          if (live) setFailed(true);
+        },
       );
     if (toast) void load();
     else
@@ -37,5 +43,25 @@ export function DeferredToaster(props: ToasterProps) {
       live = false;
     };
   }, [Loaded, toast]);
-  return Loaded ? <Loaded {...props} /> : null;
+  return Loaded ? <Loaded {...props} /> : failed ? <PlainToast {...props} /> : null;
+}
+
+/** A toast as text above the tab bar: what shows while the snackbar's chunk cannot be fetched. */
+function PlainToast({ offsetY = 0 }: ToasterProps) {
+  const [toast, close] = useUnit([$currentToast, toastClosed]);
+  useToastTimer(toast, close);
+  if (!toast) return null;
+  const lift = typeof offsetY === 'number' ? `${offsetY}px` : offsetY;
+  return (
+    <div
+      role={toast.kind === 'error' ? 'alert' : 'status'}
+      data-testid="toast"
+      data-kind={toast.kind}
+      onClick={() => close(toast.id)}
+      style={{ position: 'fixed', insetInline: 12, bottom: `calc(${lift} + 12px)`, zIndex: 30, padding: '12px 16px', borderRadius: 12, background: 'var(--vkui--color_background_contrast_inverse, #2c2d2e)', color: 'var(--vkui--color_text_contrast, #fff)' }}
+    >
+      {toast.title ? <strong>{toast.title} </strong> : null}
+      {toast.message}
+    </div>
+  );
 }

@@ -1,11 +1,11 @@
 import { Snackbar } from '@vkontakte/vkui';
 import { Icon28CheckCircleOutline, Icon28ErrorCircleOutline, Icon28InfoCircleOutline, Icon28Notifications } from '@vkontakte/icons';
-import { useEffect } from 'react';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { navigationRequested } from '../../navigation';
 import { $currentToast, toastClosed, type Toast } from '../model';
 import styles from './Toaster.module.css';
+import { useToastTimer } from './useToastTimer';
 
 /** VKUI's own timer, never the one that closes a toast (see below): a day, as it needs a finite one. */
 const PERSISTENT_MS = 86_400_000;
@@ -50,15 +50,7 @@ export function Toaster({ offsetY }: ToasterProps) {
   const { t: te } = useTranslation('errors');
   const [toast, close] = useUnit([$currentToast, toastClosed]);
   const openLink = useOpenLink();
-  // The toast's time on screen is ours (spec §9: errors 7 s). VKUI's own timer starts only after its entry animation
-  // has ended and stops while the toast has focus, which stretched an error toast to about 13 s (issue 18).
-  const id = toast?.id;
-  const duration = toast?.duration ?? null;
-  useEffect(() => {
-    if (id === undefined || duration === null) return;
-    const timer = setTimeout(() => close(id), duration);
-    return () => clearTimeout(timer);
-  }, [id, duration, close]);
+  useToastTimer(toast, close);
   if (!toast) return null;
 
   const title = toast.title ?? (toast.kind === 'error' ? te('title') : undefined);
