@@ -24,9 +24,16 @@ describe('the first day: no dead ends, nothing lost (issue 18)', () => {
 
     await context.setOffline(true);
     const cardId = await topCardId(page);
+    // The notice is a toast that hides after a few seconds: watch for it from before the key press, so a slow
+    // poll below (a loaded machine) cannot let it come and go unseen.
+    const keptOfflineToast = page
+      .locator('[data-testid="toast"][data-kind="info"]')
+      .waitFor({ timeout: 60_000 })
+      .then(() => true, () => false);
     // "Learn" by the keyboard (no check question follows a "learn").
     await page.keyboard.press('ArrowLeft');
     await poll(async () => ((await page.getByTestId('feed-top-card').count()) ? await topCardId(page) : -1)).not.toBe(cardId);
+    expect(await keptOfflineToast).toBe(true);
     await shot(page, 'e2e-feed-offline-decision-phone');
     expect(await page.evaluate(() => JSON.parse(localStorage.getItem('slovo.pendingDecisions') ?? '[]').length)).toBe(1);
     expect(Number(await page.getByTestId('moves-counter').getAttribute('data-left'))).toBe(left - 1);

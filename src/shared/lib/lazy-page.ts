@@ -38,6 +38,15 @@ export function handleChunkLoadFailure(error: unknown, now: number = Date.now())
  * that would land on the feed. Otherwise the failed-chunk rule above applies.
  */
 async function loadOrWait<P>(load: () => Promise<ComponentType<P>>, error: unknown): Promise<ComponentType<P>> {
+  // Offline the chunk was never fetched: it is fetched when the network is back, with nothing reloaded or lost.
+  if (typeof navigator !== 'undefined' && navigator.onLine === false && typeof window !== 'undefined') {
+    await new Promise<void>((resolve) => window.addEventListener('online', () => resolve(), { once: true }));
+    try {
+      return await load();
+    } catch (again) {
+      error = again;
+    }
+  }
   if (typeof navigator !== 'undefined' && navigator.onLine !== false && !(await probeOnce())) {
     await afterServerAnswers();
     try {
@@ -50,7 +59,10 @@ async function loadOrWait<P>(load: () => Promise<ComponentType<P>>, error: unkno
   throw error;
 }
 
-/** React.lazy with the failed-chunk rule; the import never settles once a reload is under way. */
+/**
+ * React.lazy with the failed-chunk rule; the import never settles once a reload is under way. For a screen and for a
+ * part of one (a sheet, an offer): a plain React.lazy whose chunk failed offline took the whole screen down.
+ */
 export function lazyPage<P extends object>(
   load: () => Promise<ComponentType<P>>,
 ): LazyExoticComponent<ComponentType<P>> {

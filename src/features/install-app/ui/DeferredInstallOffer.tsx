@@ -1,8 +1,9 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyPage } from '../../../shared/lib/lazy-page';
 import { useUnit } from 'effector-react';
 import { $offerLoaded, loadInstallOffer } from '../wiring';
 
-const InstallOffer = lazy(() => loadInstallOffer().then((m) => ({ default: m.InstallOffer })));
+const InstallOffer = lazyPage(() => loadInstallOffer().then((m) => m.InstallOffer));
 
 /** What the app renders: nothing until the offer's chunk has loaded after the first screen (../wiring.ts), then the banner. */
 export function DeferredInstallOffer() {

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { Suspense, useCallback, useEffect, useState } from 'react';
 import { PanelHeaderButton } from '@vkontakte/vkui';
 import { Icon28MoreHorizontal } from '@vkontakte/icons';
 import { useUnit } from 'effector-react';
@@ -9,10 +9,11 @@ import { $block } from '../../../features/know-or-learn';
 import { $guestPrompt } from '../model/composition';
 import { navigationRequested } from '../../../shared/navigation';
 import { pathFor } from '../../../shared/config';
+import { lazyPage } from '../../../shared/lib/lazy-page';
 import '../../../shared/i18n/lazy/feed';
 
 const loadModals = () => import('./FeedModals');
-const FeedModals = lazy(loadModals);
+const FeedModals = lazyPage(() => loadModals().then((m) => m.default));
 
 export const collectionPath = (name: FeedName) => (name === 'main' ? pathFor('main') : pathFor('feed', { name }));
 
