@@ -74,12 +74,13 @@ describe('issue 32: one meaning each', () => {
       const feed = await api<{ data: { id: number }[] }>(page, 'GET', 'feeds/main?limit=10');
       const ids = feed.body.data.slice(0, 4).map((c) => c.id);
       for (const id of ids) expect((await api(page, 'POST', `cards/${id}/decisions`, { id: crypto.randomUUID(), decision: 'learn' })).status).toBe(201);
-      // Two new cards in learning (to train now, not reviews), one review overdue, one learned card due in an hour.
+      // Two new cards in learning (to train now, not reviews), one review overdue, one learned card due later today.
       const now = Date.now();
       const set = (cardId: number, stage: 'repeating' | 'learned', due: number) =>
         e2e.server.app.db.updateTable('user_cards').set({ stage, state: 2, stability: 5, due, last_review: now - 3 * DAY }).where('user_id', '=', userId).where('card_id', '=', cardId).execute();
       await set(ids[2]!, 'repeating', now - DAY);
-      await set(ids[3]!, 'learned', now + HOUR);
+      // Due later today in the learner's time zone (UTC): within the hour, but never past midnight.
+      await set(ids[3]!, 'learned', now + Math.min(HOUR, Math.floor((DAY - (now % DAY)) / 2)));
 
       await page.goto(`${e2e.server.url}/learning`);
       // The selection tour opens by itself the first time: skipped, so the page can be looked at.
