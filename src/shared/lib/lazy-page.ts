@@ -38,22 +38,24 @@ export function handleChunkLoadFailure(error: unknown, now: number = Date.now())
  * that would land on the feed. Otherwise the failed-chunk rule above applies.
  */
 async function loadOrWait<P>(load: () => Promise<ComponentType<P>>, error: unknown): Promise<ComponentType<P>> {
+  /** Waits for what was missing, then tries the import once more; a second failure replaces the first. */
+  const retryAfter = async (wait: Promise<void>) => {
+    await wait;
+    try {
+      return await load();
+    } catch (again) {
+      error = again;
+      return null;
+    }
+  };
   // Offline the chunk was never fetched: it is fetched when the network is back, with nothing reloaded or lost.
   if (typeof navigator !== 'undefined' && navigator.onLine === false && typeof window !== 'undefined') {
-    await new Promise<void>((resolve) => window.addEventListener('online', () => resolve(), { once: true }));
-    try {
-      return await load();
-    } catch (again) {
-      error = again;
-    }
+    const loaded = await retryAfter(new Promise<void>((resolve) => window.addEventListener('online', () => resolve(), { once: true })));
+    if (loaded) return loaded;
   }
   if (typeof navigator !== 'undefined' && navigator.onLine !== false && !(await probeOnce())) {
-    await afterServerAnswers();
-    try {
-      return await load();
-    } catch (again) {
-      error = again;
-    }
+    const loaded = await retryAfter(afterServerAnswers());
+    if (loaded) return loaded;
   }
   if (handleChunkLoadFailure(error)) return new Promise<never>(() => undefined);
   throw error;
