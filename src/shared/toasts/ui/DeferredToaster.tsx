@@ -8,18 +8,31 @@ import type { ToasterProps } from './Toaster';
 /** The snackbar, its icons and styles: a chunk of their own, not in the shell. */
 const loadToaster = loadOnce(() => import('./Toaster').then((m) => m.Toaster));
 let loaded: ComponentType<ToasterProps> | null = null;
+/**
+ * How long a waiting toast waits for its snackbar before it shows as text. A fetch that started online and never
+ * ends (the network went away under it) neither loads nor fails: without this the toast, and every one queued behind
+ * it, would wait for good.
+ */
+export const TOAST_CHUNK_GRACE_MS = 1500;
 
 /**
  * The toaster as the shell carries it: only the queue (../model, always loaded, so a toast raised by the first failed
  * request is kept) and this stand-in. The snackbar's chunk is fetched when the first toast is waiting, or once the
  * first screen is shown and the browser is idle; the queued toast then shows, its time on screen counted from then.
- * A failed fetch (offline before the chunk was cached) is tried again with the next toast; meanwhile the toast shows
- * as plain text, so a notice raised offline ("kept for later") is never lost with its snackbar.
+ * A failed fetch (offline before the chunk was cached) is tried again with the next toast; meanwhile, or when the
+ * chunk is still not there TOAST_CHUNK_GRACE_MS after a toast began to wait, the toast shows as plain text, so a notice
+ * raised offline ("kept for later") is never lost with its snackbar.
  */
 export function DeferredToaster(props: ToasterProps) {
   const toast = useUnit($currentToast);
   const [Loaded, setLoaded] = useState<ComponentType<ToasterProps> | null>(() => loaded);
-  const [failed, setFailed] = useState(false);
+  const [plain, setPlain] = useState(false);
+  const waiting = Boolean(toast) && !Loaded && !plain;
+  useEffect(() => {
+    if (!waiting) return;
+    const timer = setTimeout(() => setPlain(true), TOAST_CHUNK_GRACE_MS);
+    return () => clearTimeout(timer);
+  }, [waiting]);
   useEffect(() => {
     if (Loaded) return;
     let live = true;
@@ -31,7 +44,7 @@ export function DeferredToaster(props: ToasterProps) {
         },
         (error: unknown) => {
           console.warn('[slovo] the toaster failed to load', error);
-          if (live) setFailed(true);
+          if (live) setPlain(true);
         },
       );
     if (toast) void load();
@@ -43,7 +56,7 @@ export function DeferredToaster(props: ToasterProps) {
       live = false;
     };
   }, [Loaded, toast]);
-  return Loaded ? <Loaded {...props} /> : failed ? <PlainToast {...props} /> : null;
+  return Loaded ? <Loaded {...props} /> : plain ? <PlainToast {...props} /> : null;
 }
 
 /** A toast as text above the tab bar: what shows while the snackbar's chunk cannot be fetched. */
