@@ -16,6 +16,15 @@ const decisionsOf = (userId: number, cardId: number) =>
 describe('the first day: no dead ends, nothing lost (issue 18)', () => {
   it('keeps a feed decision made offline and sends it exactly once when the network returns', async () => {
     const { page, context } = await openPage(e2e.browser, PHONE, 'ru-RU');
+    // The network drops while the feed's deferred parts (the snackbar, the sheets) are still on their way: held here
+    // until the browser is offline, then failed, as a slow phone losing its signal meets them.
+    let wentOffline!: () => void;
+    const offline = new Promise<void>((resolve) => (wentOffline = resolve));
+    const deferredParts = /\/assets\/(Toaster|FeedModals|CheckQuestionModal)-[^/]+\.(js|css)$/;
+    await page.route(deferredParts, async (route) => {
+      await offline;
+      await route.abort('internetdisconnected');
+    });
     const userId = await becomeGuest(page, e2e.server.url);
     await page.goto(`${e2e.server.url}/`);
     await page.getByTestId('moves-counter').waitFor();
@@ -23,6 +32,8 @@ describe('the first day: no dead ends, nothing lost (issue 18)', () => {
     const left = Number(await page.getByTestId('moves-counter').getAttribute('data-left'));
 
     await context.setOffline(true);
+    wentOffline();
+    await page.unrouteAll({ behavior: 'wait' });
     const cardId = await topCardId(page);
     // The notice is a toast that hides after a few seconds: watch for it from before the key press, so a slow
     // poll below (a loaded machine) cannot let it come and go unseen.

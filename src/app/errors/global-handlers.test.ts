@@ -81,6 +81,24 @@ describe('global error handlers', () => {
     expect(JSON.parse(stub.calls('POST', '/api/v1/logs')[0]?.body ?? '{}')).toMatchObject({ instance: 'vk-bridge' });
   });
 
+  it("leave Vite's preload error to the import that failed: cancelled, the import would resolve to undefined", () => {
+    installFetchStub({});
+    const event = Object.assign(new Event('vite:preloadError', { cancelable: true }), { payload: new Error('Unable to preload CSS for /assets/x.css') });
+    window.dispatchEvent(event);
+    expect(event.defaultPrevented).toBe(false);
+    expect(toasts).toEqual([]);
+  });
+
+  it('take a stylesheet that did not arrive with its chunk for a failed chunk: no error toast', async () => {
+    const stub = installFetchStub({ 'POST /api/v1/logs': () => json(204, null) });
+    const event = rejection(new Error('Unable to preload CSS for http://localhost/assets/FeedModals-x.css'));
+    window.dispatchEvent(event);
+    expect(event.defaultPrevented).toBe(true);
+    expect(toasts).toEqual([]);
+    await flush();
+    expect(stub.calls('POST', '/api/v1/logs')).toHaveLength(0);
+  });
+
   it('ignore ResizeObserver noise', () => {
     installFetchStub({});
     window.dispatchEvent(new ErrorEvent('error', { message: 'ResizeObserver loop completed with undelivered notifications.' }));

@@ -7,9 +7,14 @@ import { isBridgeError, reportBridgeError, setBridgeFailureReporter } from '../.
 /** Browser noise that is not an app failure and that the user cannot act on. */
 const BENIGN = [/ResizeObserver loop/i];
 
+/**
+ * A lazy chunk, or a stylesheet Vite preloads with it, that did not arrive. Vite's own `vite:preloadError` event is
+ * left alone: cancelling it makes the failed import resolve to `undefined`, so every caller's own recovery (lazyPage's
+ * wait for the network, the toaster's plain text) saw a "loaded" module and broke on it instead.
+ */
 function isChunkLoadError(reason: unknown): boolean {
   const message = reason instanceof Error ? reason.message : String(reason ?? '');
-  return /Failed to fetch dynamically imported module|Importing a module script failed|error loading dynamically imported module/i.test(
+  return /Failed to fetch dynamically imported module|Importing a module script failed|error loading dynamically imported module|Unable to preload CSS/i.test(
     message,
   );
 }
@@ -74,18 +79,11 @@ export function installGlobalErrorHandlers(target: Window = window): () => void 
     });
   };
 
-  // Vite fires this when a lazy chunk's preloaded dependency fails to load.
-  const onPreloadError = (event: Event) => {
-    if (handleChunkLoadFailure((event as Event & { payload?: unknown }).payload)) event.preventDefault();
-  };
-
   target.addEventListener('error', onError);
   target.addEventListener('unhandledrejection', onRejection);
-  target.addEventListener('vite:preloadError', onPreloadError);
   return () => {
     setBridgeFailureReporter(() => undefined);
     target.removeEventListener('error', onError);
     target.removeEventListener('unhandledrejection', onRejection);
-    target.removeEventListener('vite:preloadError', onPreloadError);
   };
 }
