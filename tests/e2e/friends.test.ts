@@ -80,6 +80,12 @@ describe('friends in Chromium', () => {
     await boris.page.reload();
     await poll(() => boris.page.getByTestId('friends-panel').getAttribute('data-loaded')).toBe('true');
     await shot(boris.page, 'friends-league-phone-light-ru');
+    // The progress page shows the streak kept together, in Russian's form for one day.
+    await boris.page.goto(`${e2e.server.url}/progress`);
+    const together = boris.page.locator(`[data-testid="progress-friend-streak"][data-friend-id="${annaId}"]`);
+    await poll(() => together.getAttribute('data-days')).toBe('1');
+    expect(await together.getByTestId('progress-friend-streak-days').textContent()).toBe('1 день вместе');
+    await shot(boris.page, 'progress-friend-streaks-phone-light-ru');
 
     // The pictures people look at: the league and the list at both sizes, light and dark.
     for (const [viewport, size] of [[PHONE, 'phone'], [DESKTOP, 'desktop']] as const) {
@@ -90,6 +96,15 @@ describe('friends in Chromium', () => {
         await shot(anna.page, `friends-league-${size}-${scheme}-en`);
         await anna.page.getByTestId('tab-friends').click();
         await shot(anna.page, `friends-list-${size}-${scheme}-en`);
+      }
+    }
+    await anna.page.goto(`${e2e.server.url}/progress`);
+    await anna.page.locator(`[data-testid="progress-friend-streak"][data-friend-id="${borisId}"]`).waitFor();
+    for (const [viewport, size] of [[PHONE, 'phone'], [DESKTOP, 'desktop']] as const) {
+      for (const scheme of ['light', 'dark'] as const) {
+        await anna.page.setViewportSize(viewport);
+        await anna.page.emulateMedia({ colorScheme: scheme });
+        await shot(anna.page, `progress-friend-streaks-${size}-${scheme}-en`);
       }
     }
     expect([...anna.errors, ...boris.errors]).toEqual([]);

@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
-import { Button, Caption, Div, Group, Header, Panel, Placeholder, SimpleCell } from '@vkontakte/vkui';
-import { Icon28FireOutline, Icon28FavoriteOutline, Icon24SnowflakeOutline, Icon28EducationOutline, Icon28UsersOutline } from '@vkontakte/icons';
-import { navigationRequested } from '../../../shared/navigation';
+import { Button, Caption, Div, Group, Header, Panel, Placeholder } from '@vkontakte/vkui';
+import { Icon28FireOutline, Icon28FavoriteOutline, Icon24SnowflakeOutline, Icon28EducationOutline } from '@vkontakte/icons';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { $learningStats, $statsFailed, statsRequested } from '../../../entities/learning';
@@ -9,6 +8,7 @@ import { $progress, fetchProgressFx } from '../../../entities/progress';
 import { LoadFailed, PageHeader, Spinner } from '../../../shared/ui';
 import { percent } from '../lib/charts';
 import { MemoryChart, RetentionChart, ReviewsChart, StagesChart, StreakCalendar } from './Charts';
+import { FriendStreaks } from './FriendStreaks';
 import { PointsHistory } from './PointsHistory';
 import styles from './ProgressPage.module.css';
 import '../../../shared/i18n/lazy/progress';
@@ -17,7 +17,7 @@ import '../../../shared/i18n/lazy/progress';
 export function ProgressPage({ nav }: { nav: string }) {
   const { t } = useTranslation('progress');
   const [stats, failed, progress] = useUnit([$learningStats, $statsFailed, $progress]);
-  const on = useUnit({ statsRequested, fetchProgress: fetchProgressFx, navigate: navigationRequested });
+  const on = useUnit({ statsRequested, fetchProgress: fetchProgressFx });
 
   useEffect(() => {
     on.statsRequested();
@@ -60,11 +60,7 @@ export function ProgressPage({ nav }: { nav: string }) {
         </Div>
       </Group>
 
-      <Group>
-        <SimpleCell before={<Icon28UsersOutline />} chevron="always" href="/friends" onClick={(e) => { e.preventDefault(); on.navigate({ to: '/friends', replace: false }); }} data-testid="progress-friends">
-          {t('friends')}
-        </SimpleCell>
-      </Group>
+      <FriendStreaks />
 
       {stats ? (
         <>
