@@ -9,9 +9,9 @@ import type { ToasterProps } from './Toaster';
 const loadToaster = loadOnce(() => import('./Toaster').then((m) => m.Toaster));
 let loaded: ComponentType<ToasterProps> | null = null;
 /**
- * How long a waiting toast waits for its snackbar before it shows as text. A fetch that started online and never
- * ends (the network went away under it) neither loads nor fails: without this the toast, and every one queued behind
- * it, would wait for good.
+ * How long a waiting toast waits for its snackbar before it shows as text. An import that neither loads nor fails
+ * (a stalled network; a cancelled Vite preload error once made one) would otherwise hold the toast, and every one
+ * queued behind it, for good: the queue moves on the shown toast's own timer.
  */
 export const TOAST_CHUNK_GRACE_MS = 1500;
 
