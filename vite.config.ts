@@ -14,6 +14,7 @@ import { precompress } from './scripts/vite/precompress';
 import { prerenderTour } from './scripts/vite/prerender-tour';
 import { shellOnly } from './scripts/vite/shell-manifest';
 import { vkuiSlim } from './scripts/vite/vkui-slim';
+import { firstScreenChunks, sideEffectsOf } from './scripts/vite/first-screen-chunk';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
 
@@ -49,14 +50,20 @@ const proxy = {
   '/app': { target: apiTarget, changeOrigin: false, ws: true },
 };
 
+/** Our components: importing one does nothing, so one no one renders is dropped (build.rolldownOptions.treeshake). */
+const FREE_UI_MODULE = /\/src\/(?:shared|entities|features|pages)\/(?:[^/]+\/)*ui\/[^/]+\.tsx$/;
+
 export default defineConfig(({ mode }) => {
   // `vite build --mode vk` (npm run build:vk): the VK hosting build. VK hosting is a static folder on a CDN path we
   // do not control: relative base, hash router, no service worker, no install prompt; the API is VITE_API_URL.
   const vk = mode === 'vk';
   const outDir = vk ? 'dist-vk' : 'dist';
+  // The feed's stack is the first screen of almost every visit: its modules beyond the shell come as one chunk.
+  const firstScreen = firstScreenChunks({ 'feed-page': 'src/pages/feed/ui/FeedPage.tsx' }, ['src/app/main.tsx', 'src/app/start.tsx'], sideEffectsOf(FREE_UI_MODULE));
   return {
   base: vk ? './' : (process.env.VITE_BASE ?? '/'),
   plugins: [
+    firstScreen.plugin,
     vkuiSlim(),
     react(),
     VitePWA({
@@ -107,11 +114,12 @@ export default defineConfig(({ mode }) => {
     // dist/.vite/manifest.json: npm run bench reads the shell and each first screen's chunks from it.
     manifest: true,
     rolldownOptions: {
+      output: { codeSplitting: { groups: [firstScreen.group] } },
       treeshake: {
         // A slice's ui/ components do nothing when imported (checked: only imports and declarations at top level),
         // so a component no one renders is dropped with what it alone imports (its CSS, a lazy screen's strings):
         // the settings controls that features export beside their models stay out of the first screen's chunks.
-        moduleSideEffects: [{ test: /\/src\/(?:shared|entities|features|pages)\/(?:[^/]+\/)*ui\/[^/]+\.tsx$/, sideEffects: false }],
+        moduleSideEffects: [{ test: FREE_UI_MODULE, sideEffects: false }],
       },
     },
   },

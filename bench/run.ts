@@ -120,7 +120,7 @@ const viteManifest = join(dist, '.vite', 'manifest.json');
 if (existsSync(viteManifest)) {
   // The shell is what index.html names (entry, modulepreloads, stylesheets); each first screen's chunk is fetched by
   // the entry beside it (src/app/router/route-chunks.ts), so a first screen costs the shell plus its own chunks.
-  type Entry = { file: string; imports?: string[]; css?: string[] };
+  type Entry = { file: string; name?: string; imports?: string[]; css?: string[] };
   const manifest = JSON.parse(readFileSync(viteManifest, 'utf8')) as Record<string, Entry>;
   const closure = (key: string, into = new Set<string>()): Set<string> => {
     if (!into.has(key) && manifest[key]) {
@@ -145,7 +145,8 @@ if (existsSync(viteManifest)) {
   }
   const screens: Array<[string, string]> = [
     // `/feeds/main` is the stack's other address: the guards send it to `/` before anything renders.
-    ['/, /feeds/main (stack)', 'src/pages/feed/ui/FeedPage.tsx'],
+    // The stack's modules beyond the shell are one chunk (scripts/vite/first-screen-chunk.ts), named, not keyed by a file.
+    ['/, /feeds/main (stack)', Object.keys(manifest).find((k) => manifest[k]!.name === 'feed-page') ?? 'src/pages/feed/ui/FeedPage.tsx'],
     ['new visitor there (tour)', 'src/pages/welcome/index.ts'],
     ['/feeds/base… (collections)', 'src/pages/feed/ui/FeedCollectionPage.tsx'],
   ];
