@@ -58,8 +58,16 @@ export default defineConfig(({ mode }) => {
   // do not control: relative base, hash router, no service worker, no install prompt; the API is VITE_API_URL.
   const vk = mode === 'vk';
   const outDir = vk ? 'dist-vk' : 'dist';
-  // The feed's stack is the first screen of almost every visit: its modules beyond the shell come as one chunk.
-  const firstScreen = firstScreenChunks({ 'feed-page': 'src/pages/feed/ui/FeedPage.tsx' }, ['src/app/main.tsx', 'src/app/start.tsx'], sideEffectsOf(FREE_UI_MODULE));
+  // The feed's stack is the first screen of almost every visit: its modules beyond the shell come as one chunk, and
+  // so do the sheets it loads once it is shown (decision 0048).
+  const firstScreen = firstScreenChunks(
+    {
+      'feed-page': ['src/pages/feed/ui/FeedPage.tsx'],
+      'feed-sheets': ['src/pages/feed/ui/FeedModals.tsx', 'src/features/check-question/ui/CheckQuestionModal.tsx'],
+    },
+    ['src/app/main.tsx', 'src/app/start.tsx'],
+    sideEffectsOf(FREE_UI_MODULE),
+  );
   return {
   base: vk ? './' : (process.env.VITE_BASE ?? '/'),
   plugins: [

@@ -16,7 +16,7 @@ import type { Plugin, Rollup } from 'vite';
  * and everything is not what the shell uses (the bundler drops the rest). Should the shell still end up importing a
  * screen's chunk, the build fails: the shell would download the screen for nothing.
  */
-export function firstScreenChunks(screens: Record<string, string>, shellRoots: string[], hasSideEffects: (id: string) => boolean) {
+export function firstScreenChunks(screens: Record<string, string[]>, shellRoots: string[], hasSideEffects: (id: string) => boolean) {
   const owner = new Map<string, string>();
   const plugin: Plugin = {
     name: 'slovo:first-screen-chunk',
@@ -62,13 +62,18 @@ export function firstScreenChunks(screens: Record<string, string>, shellRoots: s
         return new Set([...asked.keys()].filter((id) => !except.has(id)));
       };
       const shell = await used(shellRoots, new Set());
-      for (const [name, root] of Object.entries(screens)) {
-        for (const id of await used([root], shell)) if (!owner.has(id)) owner.set(id, name);
+      for (const [name, roots] of Object.entries(screens)) {
+        for (const id of await used(roots, shell)) if (!owner.has(id)) owner.set(id, name);
       }
     },
     generateBundle(_options, bundle) {
       const chunks = Object.values(bundle).filter((file): file is Rollup.OutputChunk => file.type === 'chunk');
       const screenChunk = new Set(chunks.filter((c) => c.moduleIds.some((id) => owner.has(id))).map((c) => c.fileName));
+      // Printed as well: the PWA plugin's closing step fails next (no index.html) and its error hides this one.
+      const fail = (message: string): never => {
+        console.error(`[slovo:first-screen-chunk] ${message}`);
+        return this.error(message);
+      };
       const seen = new Set<string>();
       const walk = (file: string, from = '') => {
         if (seen.has(file)) return;
@@ -78,7 +83,7 @@ export function firstScreenChunks(screens: Record<string, string>, shellRoots: s
         if (screenChunk.has(file)) {
           const importer = bundle[from] as Rollup.OutputChunk;
           const why = importer.moduleIds.flatMap((m) => (this.getModuleInfo(m)?.importedIds ?? []).filter((i) => chunk.moduleIds.includes(i)).map((i) => `${m} -> ${i}`));
-          this.error(`the shell (${from}) imports ${file}, a first screen's chunk:\n${why.slice(0, 10).join('\n')}`);
+          fail(`the shell (${from}) imports ${file}, a first screen's chunk:\n${why.slice(0, 10).join('\n')}`);
         }
         chunk.imports.forEach((next) => walk(next, file));
       };
@@ -86,7 +91,7 @@ export function firstScreenChunks(screens: Record<string, string>, shellRoots: s
       for (const file of screenChunk) {
         for (const next of (bundle[file] as Rollup.OutputChunk).imports) {
           const other = bundle[next];
-          if (other?.type === 'chunk' && other.imports.includes(file)) this.error(`${file} and ${next} import each other (scripts/vite/first-screen-chunk.ts)`);
+          if (other?.type === 'chunk' && other.imports.includes(file)) fail(`${file} and ${next} import each other (scripts/vite/first-screen-chunk.ts)`);
         }
       }
       const roots = chunks.filter((c) => c.isEntry || shellRoots.some((root) => c.facadeModuleId?.endsWith(root)));
@@ -102,10 +107,12 @@ type Edge =
   | { kind: 'star'; spec: string }
   | { kind: 'reexport'; spec: string; exported: string[]; local: string[] };
 
-/** The static imports and re-exports of a module's (transformed, type-free) code. */
+/** The static imports, requires and re-exports of a module's (transformed, type-free) code. */
 function edgesOf(code: string): Edge[] {
   const edges: Edge[] = [];
   for (const m of code.matchAll(/(?:^|[;\n}]|\*\/)\s*import\s*(["'])([^"'\n]+)\1/g)) edges.push({ kind: 'import', spec: m[2]!, names: new Set() });
+  // CommonJS (React's builds): a require takes the whole module.
+  for (const m of code.matchAll(/\brequire\s*\(\s*(["'])([^"'\n]+)\1\s*\)/g)) edges.push({ kind: 'import', spec: m[2]!, names: 'all' });
   const statement = /(?:^|[;\n}]|\*\/)\s*(import|export)\s*([^;'"]*?)\s*from\s*(["'])([^"'\n]+)\3/g;
   for (const m of code.matchAll(statement)) {
     const [, keyword, clause = '', , spec = ''] = m;
