@@ -102,13 +102,13 @@ export function firstScreenChunks(screens: Record<string, string[]>, shellRoots:
   return { plugin, group };
 }
 
-type Edge =
+export type Edge =
   | { kind: 'import'; spec: string; names: Set<string> | 'all' }
   | { kind: 'star'; spec: string }
   | { kind: 'reexport'; spec: string; exported: string[]; local: string[] };
 
 /** The static imports, requires and re-exports of a module's (transformed, type-free) code. */
-function edgesOf(code: string): Edge[] {
+export function edgesOf(code: string): Edge[] {
   const edges: Edge[] = [];
   for (const m of code.matchAll(/(?:^|[;\n}]|\*\/)\s*import\s*(["'])([^"'\n]+)\1/g)) edges.push({ kind: 'import', spec: m[2]!, names: new Set() });
   // CommonJS (React's builds): a require takes the whole module.
