@@ -140,6 +140,20 @@ describe('learning in Chromium', () => {
       expect.arrayContaining(['/index.html', '/manifest.webmanifest']),
     );
     expect(precached.every((p) => p.startsWith('/assets/') || p === '/index.html' || p === '/manifest.webmanifest' || p.startsWith('/icons/'))).toBe(true);
+    // What this page loaded before the worker controlled it is put into the worker's run-time caches (the page sends
+    // the addresses, the worker stores them): every chunk this load fetched is there.
+    await expect
+      .poll(
+        () =>
+          page.evaluate(async () => {
+            const loaded = performance.getEntriesByType('resource').map((e) => new URL(e.name)).filter((u) => u.origin === location.origin && u.pathname.startsWith('/assets/'));
+            const cache = await caches.open('slovo-assets');
+            const missing = await Promise.all(loaded.map(async (u) => ((await cache.match(u.href, { ignoreVary: true })) ? null : u.pathname)));
+            return { enough: loaded.length >= 10, missing: missing.filter(Boolean) };
+          }),
+        { timeout: 30_000 },
+      )
+      .toEqual({ enough: true, missing: [] });
 
     await page.getByTestId('learning-start').click();
     await page.getByTestId('training-card').waitFor();

@@ -16,7 +16,8 @@ import { CacheFirst } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { clientsClaim } from 'workbox-core';
-import { SW_CACHES, SW_NAVIGATION_DENYLIST } from './caches';
+import { SW_CACHES, SW_NAVIGATION_DENYLIST, SW_WARM_MESSAGE } from './caches';
+import { warmRuntimeCaches } from './warm';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
 
@@ -54,6 +55,15 @@ registerRoute(
     plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: 600, maxAgeSeconds: 60 * 24 * 3600, purgeOnQuotaError: true })],
   }),
 );
+
+// What the page loaded before this worker controlled it (src/app/pwa.ts), put into the run-time caches above.
+self.addEventListener('message', (event) => {
+  const data: unknown = event.data;
+  if (typeof data === 'object' && data !== null && (data as { type?: unknown }).type === SW_WARM_MESSAGE) {
+    const urls = (data as { urls?: unknown }).urls;
+    event.waitUntil(warmRuntimeCaches(Array.isArray(urls) ? urls : [], self.location.origin));
+  }
+});
 
 // ---- Background messages -------------------------------------------------------------------------------------------
 // Push handlers (Firebase `onBackgroundMessage`, `push` / `notificationclick` listeners) are added here, and only here.
