@@ -50,11 +50,12 @@ describe('sideEffectsOf: whether the bundler keeps a module nothing uses', () =>
     const root = mkdtempSync(join(tmpdir(), 'slovo-fsc-'));
     const pkg = join(root, 'node_modules', 'lib');
     mkdirSync(join(pkg, 'dist', 'components'), { recursive: true });
-    writeFileSync(join(pkg, 'package.json'), JSON.stringify({ name: 'lib', sideEffects: ['./dist/index.js', '*.css'] }));
+    writeFileSync(join(pkg, 'package.json'), JSON.stringify({ name: 'lib', sideEffects: ['./dist/index.js', '*.css', './dist/polyfills/*.js'] }));
     const effects = sideEffectsOf(/\/src\/(?:[^/]+\/)*ui\/[^/]+\.tsx$/);
     expect(effects(join(pkg, 'dist', 'index.js'))).toBe(true);
     expect(effects(join(pkg, 'dist', 'components', 'Button.css'))).toBe(true);
     expect(effects(join(pkg, 'dist', 'components', 'Button.js'))).toBe(false);
+    expect(effects(join(pkg, 'dist', 'polyfills', 'intl.js'))).toBe(true);
     expect(effects('/app/src/pages/feed/ui/FeedCard.tsx')).toBe(false);
     expect(effects('/app/src/pages/feed/model/feed.ts')).toBe(true);
   });

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { dirname, join, relative } from 'node:path';
-import type { Plugin, Rollup } from 'vite';
+import { dirname, join } from 'node:path';
+import { createFilter, type Plugin, type Rollup } from 'vite';
 
 /**
  * One chunk (and so one stylesheet) for what a first screen needs beyond the shell. Left to automatic splitting, the
@@ -31,6 +31,12 @@ export function firstScreenChunks(screens: Record<string, string[]>, shellRoots:
         if (!resolved.has(key)) resolved.set(key, (await this.resolve(spec, importer))?.id ?? null);
         return resolved.get(key)!;
       };
+      // A barrel is visited again each time new names are asked of it (VKUI's index, hundreds of times): read once.
+      const read = new Map<string, Edge[]>();
+      const edges = (id: string) => {
+        if (!read.has(id)) read.set(id, edgesOf(this.getModuleInfo(id)?.code ?? ''));
+        return read.get(id)!;
+      };
       const used = async (roots: string[], except: Set<string>) => {
         const asked = new Map<string, Set<string> | 'all'>();
         const queue: Array<[string, Set<string> | 'all']> = roots.map((root) => [find(root), 'all']);
@@ -41,10 +47,7 @@ export function firstScreenChunks(screens: Record<string, string[]>, shellRoots:
           const fresh = names === 'all' ? 'all' : [...names].filter((n) => !before?.has(n));
           if (before && fresh !== 'all' && !fresh.length) continue;
           asked.set(id, fresh === 'all' ? 'all' : new Set([...(before ?? []), ...fresh]));
-          const info = this.getModuleInfo(id);
-          const code = info?.code;
-          if (!code) continue;
-          for (const edge of edgesOf(code)) {
+          for (const edge of edges(id)) {
             // A module's own imports do not depend on what is asked of it: followed once.
             if (edge.kind === 'import' && before !== undefined) continue;
             const target = await resolve(edge.spec, id);
@@ -140,21 +143,21 @@ export function edgesOf(code: string): Edge[] {
  * and for our own code the `ui/` components the build declares free of side effects (vite.config.ts).
  */
 export function sideEffectsOf(freeOwnModule: RegExp) {
-  const packages = new Map<string, { root: string; sideEffects: unknown } | null>();
-  const packageOf = (dir: string): { root: string; sideEffects: unknown } | null => {
+  const packages = new Map<string, ((id: string) => boolean) | null>();
+  const packageOf = (dir: string): ((id: string) => boolean) | null => {
     if (!packages.has(dir)) {
       const file = join(dir, 'package.json');
       const manifest = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as { name?: string; sideEffects?: unknown }) : null;
-      packages.set(dir, manifest?.name ? { root: dir, sideEffects: manifest.sideEffects } : dirname(dir) === dir ? null : packageOf(dirname(dir)));
+      packages.set(dir, manifest?.name ? sideEffectsFilter(manifest.sideEffects, dir) : dirname(dir) === dir ? null : packageOf(dirname(dir)));
     }
     return packages.get(dir)!;
   };
-  return (id: string): boolean => {
-    if (!id.includes('/node_modules/')) return !freeOwnModule.test(id);
-    const pkg = packageOf(dirname(id));
-    if (!pkg || pkg.sideEffects === undefined || pkg.sideEffects === true) return true;
-    if (pkg.sideEffects === false) return false;
-    const path = relative(pkg.root, id);
-    return (pkg.sideEffects as string[]).some((p) => (p.startsWith('*') ? id.endsWith(p.slice(1)) : path === p.replace(/^\.\//, '')));
-  };
+  return (id: string): boolean => (id.includes('/node_modules/') ? (packageOf(dirname(id))?.(id) ?? true) : !freeOwnModule.test(id));
+}
+
+/** A package's `sideEffects` field read as Vite reads it: a pattern without a slash matches the file's name anywhere. */
+function sideEffectsFilter(field: unknown, root: string): (id: string) => boolean {
+  if (typeof field === 'boolean') return () => field;
+  if (!Array.isArray(field)) return () => true;
+  return createFilter(field.map((p: string) => (p.includes('/') ? p : `**/${p}`)), null, { resolve: root });
 }
